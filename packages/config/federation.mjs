@@ -1,0 +1,63 @@
+// The one place that says which parts exist, where they listen and what they share.
+// Every rsbuild config, the serve script, the e2e harness and the bench read it from here.
+import { createRequire } from 'node:module';
+
+/** Default port of each part (the e2e suite and bench may shift them all by one offset). */
+export const PORTS = {
+  shell: 3000,
+  zones: 3001,
+  marketplace: 3002,
+  naturversity: 3003,
+  naturbank: 3004,
+  passport: 3005,
+  navatar: 3006,
+};
+
+/** Every remote, in header order, with the route prefixes it owns. */
+export const REMOTES = [
+  { name: 'zones', title: 'Zones', prefixes: ['/zones'] },
+  { name: 'marketplace', title: 'Marketplace', prefixes: ['/marketplace', '/cart', '/wishlist'] },
+  { name: 'naturversity', title: 'Naturversity', prefixes: ['/naturversity'] },
+  { name: 'naturbank', title: 'NaturBank', prefixes: ['/naturbank'] },
+  { name: 'passport', title: 'Passport', prefixes: ['/passport'] },
+  { name: 'navatar', title: 'Navatar', prefixes: ['/navatar'] },
+];
+
+/** The module every remote exposes: a component that renders its own <Routes>. */
+export const ROUTES_EXPOSE = './routes';
+
+/** The registry the shell reads at start; `host` lets a deployment put remotes elsewhere. */
+export function buildRegistry(portOffset = 0, host = 'localhost') {
+  return {
+    remotes: REMOTES.map((r) => ({
+      name: r.name,
+      title: r.title,
+      manifest: `http://${host}:${PORTS[r.name] + portOffset}/mf-manifest.json`,
+      prefixes: r.prefixes,
+    })),
+  };
+}
+
+const SHARED_LIBS = ['react', 'react-dom', 'react-router', 'react-router-dom', 'zustand'];
+const WORKSPACE_LIBS = ['@naturverse/ui', '@naturverse/auth', '@naturverse/platform'];
+
+/**
+ * Shared singletons with an explicit requiredVersion: package.json files say "catalog:",
+ * which Module Federation cannot read, so the version comes from what is installed.
+ * @param {string} fromDir the part's folder, so resolution follows its own dependencies
+ */
+export function sharedSingletons(fromDir) {
+  const require = createRequire(`${fromDir}/package.json`);
+  /** @type {Record<string, {singleton: true, requiredVersion: string, eager?: boolean}>} */
+  const shared = {};
+  for (const name of [...SHARED_LIBS, ...WORKSPACE_LIBS]) {
+    let version;
+    try {
+      version = require(`${name}/package.json`).version;
+    } catch {
+      continue; // a part that does not depend on a package does not share it
+    }
+    shared[name] = { singleton: true, requiredVersion: `^${version}` };
+  }
+  return shared;
+}

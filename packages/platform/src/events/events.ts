@@ -1,0 +1,31 @@
+/**
+ * Typed window events: the only way parts talk to each other at run time besides
+ * shared stores. Names are prefixed so nothing else on the page collides with them.
+ */
+export type ToastKind = 'ok' | 'warn' | 'err';
+
+export interface NaturverseEvents {
+  'stamp-granted': { world: string; count: number };
+  'cart-changed': { count: number };
+  toast: { kind: ToastKind; text: string };
+}
+
+export type NaturverseEventName = keyof NaturverseEvents;
+
+const PREFIX = 'naturverse:';
+
+export function emit<N extends NaturverseEventName>(name: N, detail: NaturverseEvents[N]): void {
+  if (typeof window === 'undefined') return;
+  window.dispatchEvent(new CustomEvent(PREFIX + name, { detail }));
+}
+
+/** Subscribe; returns the unsubscribe function (handy as a useEffect cleanup). */
+export function on<N extends NaturverseEventName>(
+  name: N,
+  handler: (detail: NaturverseEvents[N]) => void,
+): () => void {
+  if (typeof window === 'undefined') return () => {};
+  const listener = (event: Event) => handler((event as CustomEvent<NaturverseEvents[N]>).detail);
+  window.addEventListener(PREFIX + name, listener);
+  return () => window.removeEventListener(PREFIX + name, listener);
+}

@@ -1,0 +1,39 @@
+export type { RuntimeConfig } from './config/runtime-config';
+export {
+  getRuntimeConfig,
+  isBackendConfigured,
+  parseRuntimeConfig,
+  setRuntimeConfig,
+} from './config/runtime-config';
+export type { NaturverseEventName, NaturverseEvents, ToastKind } from './events/events';
+export { emit, on } from './events/events';
+export type { StorageArea, WriteResult } from './storage/safe-storage';
+export {
+  describeWriteFailure,
+  isQuotaError,
+  readJSON,
+  readRaw,
+  removeKey,
+  writeJSON,
+  writeRaw,
+} from './storage/safe-storage';
+export type {
+  BackendBridge,
+  BackendClient,
+  BackendQuery,
+  BackendResult,
+  BackendTable,
+} from './backend/bridge';
+export { getBackendBridge, registerBackendBridge, resetBackendBridge } from './backend/bridge';
+export { BUCKETS, RPCS, TABLES, VIEWS, columnList } from './backend/tables';
+export type { GrantOutcome, StampCounts } from './stamps/stamps';
+export {
+  STAMP_COUNTS_KEY,
+  STAMP_LAST_GRANT_KEY,
+  addLocalStampCount,
+  applyStampsResetParam,
+  calendarDay,
+  getLocalStampCounts,
+  grantStamp,
+} from './stamps/stamps';
+export { saveScore } from './scores/scores';

@@ -1,0 +1,110 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { setRuntimeConfig } from '../config/runtime-config';
+import { on } from '../events/events';
+import { registerBackendBridge, resetBackendBridge, type BackendClient } from '../backend/bridge';
+import {
+  STAMP_LAST_GRANT_KEY,
+  applyStampsResetParam,
+  calendarDay,
+  getLocalStampCounts,
+  grantStamp,
+} from './stamps';
+
+class MemoryStorage {
+  private map = new Map<string, string>();
+  getItem(k: string) { return this.map.get(k) ?? null; }
+  setItem(k: string, v: string) { this.map.set(k, v); }
+  removeItem(k: string) { this.map.delete(k); }
+  clear() { this.map.clear(); }
+}
+
+beforeEach(() => {
+  const target = new EventTarget();
+  vi.stubGlobal('window', {
+    localStorage: new MemoryStorage(),
+    sessionStorage: new MemoryStorage(),
+    addEventListener: target.addEventListener.bind(target),
+    removeEventListener: target.removeEventListener.bind(target),
+    dispatchEvent: target.dispatchEvent.bind(target),
+  });
+  setRuntimeConfig({ autoStamps: 'true' });
+});
+afterEach(() => {
+  vi.unstubAllGlobals();
+  resetBackendBridge();
+});
+
+const day1 = new Date(2026, 10, 21, 9, 0);
+const day1Late = new Date(2026, 10, 21, 23, 59);
+const day2 = new Date(2026, 10, 22, 0, 1);
+
+describe('grantStamp', () => {
+  it('does nothing unless the flag is exactly the string "true"', () => {
+    for (const autoStamps of [undefined, 'TRUE', '1', 'yes']) {
+      setRuntimeConfig({ autoStamps });
+      expect(grantStamp('thailandia', day1)).toEqual({ granted: false, reason: 'disabled' });
+    }
+    expect(getLocalStampCounts()).toEqual({});
+  });
+
+  it('grants at most once per calendar day per world, adding 1 each time', () => {
+    expect(grantStamp('thailandia', day1)).toEqual({ granted: true, count: 1 });
+    expect(grantStamp('thailandia', day1Late)).toEqual({ granted: false, reason: 'already-today' });
+    expect(grantStamp('musiclandia', day1Late)).toEqual({ granted: true, count: 1 });
+    expect(grantStamp('thailandia', day2)).toEqual({ granted: true, count: 2 });
+    expect(getLocalStampCounts()).toEqual({ thailandia: 2, musiclandia: 1 });
+  });
+
+  it('fires stamp-granted with the world and new count', () => {
+    const seen: unknown[] = [];
+    const off = on('stamp-granted', (d) => seen.push(d));
+    grantStamp('thailandia', day1);
+    off();
+    expect(seen).toEqual([{ world: 'thailandia', count: 1 }]);
+  });
+
+  it('?stamps=reset clears the once-a-day record', () => {
+    grantStamp('thailandia', day1);
+    expect(applyStampsResetParam('?foo=1')).toBe(false);
+    expect(applyStampsResetParam('?stamps=reset')).toBe(true);
+    expect(window.localStorage.getItem(STAMP_LAST_GRANT_KEY)).toBeNull();
+    expect(grantStamp('thailandia', day1Late)).toEqual({ granted: true, count: 2 });
+  });
+
+  it('survives corrupt stored values', () => {
+    window.localStorage.setItem(STAMP_LAST_GRANT_KEY, '{not json');
+    window.localStorage.setItem('naturverse.stamps.counts.v1', '["x"]');
+    expect(grantStamp('thailandia', day1)).toEqual({ granted: true, count: 1 });
+  });
+
+  it('calls the RPC when signed in and falls back to the upsert on error', async () => {
+    const calls: Array<[string, unknown, unknown?]> = [];
+    const client: BackendClient = {
+      rpc: async (fn, args) => {
+        calls.push(['rpc:' + fn, args]);
+        return { data: null, error: { message: 'rpc down' } };
+      },
+      from: (table) => ({
+        upsert: (values: object, options?: object) => {
+          calls.push(['upsert:' + table, values, options]);
+          return Promise.resolve({ data: null, error: null }) as never;
+        },
+        insert: () => { throw new Error('not used'); },
+        select: () => { throw new Error('not used'); },
+      }),
+    };
+    registerBackendBridge({ getClient: async () => client, getUserId: () => 'u1' });
+    grantStamp('thailandia', day1);
+    await vi.waitFor(() => expect(calls).toHaveLength(2));
+    expect(calls[0]).toEqual(['rpc:grant_world_stamp', { p_user: 'u1', p_world: 'thailandia', p_inc: 1 }]);
+    expect(calls[1]).toEqual([
+      'upsert:user_world_stamps',
+      { user_id: 'u1', world: 'thailandia', count: 1, last_granted_at: day1.toISOString() },
+      { onConflict: 'user_id,world' },
+    ]);
+  });
+
+  it('uses the local calendar day', () => {
+    expect(calendarDay(new Date(2026, 0, 5, 23, 59))).toBe('2026-01-05');
+  });
+});

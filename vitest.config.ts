@@ -1,0 +1,11 @@
+import { defineConfig } from 'vitest/config';
+
+// Unit tests sit beside the code they test (feature folders). The SQL suite has
+// its own config in supabase/ because it needs a PostgreSQL server.
+export default defineConfig({
+  test: {
+    include: ['{shell,remotes/*,packages/*}/src/**/*.test.{ts,tsx}'],
+    environment: 'node',
+    restoreMocks: true,
+  },
+});
