@@ -22,6 +22,10 @@ const common = (name) => ({
   output: {
     filenameHash: true,
     legalComments: 'none',
+    // CSS travels inside the JS of the module that imports it: a shared module
+    // (e.g. @naturverse/ui) loaded through federation brings its styles along,
+    // which extracted CSS chunks are not guaranteed to do.
+    injectStyles: true,
     sourceMap: { js: false, css: false },
   },
 });

@@ -37,3 +37,13 @@ export {
   grantStamp,
 } from './stamps/stamps';
 export { saveScore } from './scores/scores';
+export type { CartLine, CartState } from './cart/cart-store';
+export {
+  CART_KEY,
+  cartCount,
+  cartStore,
+  parseStoredCart,
+  setCartLines,
+  useCartCount,
+  useCartLines,
+} from './cart/cart-store';

@@ -1,0 +1,55 @@
+/**
+ * Shared e2e helpers. Import `test` and `expect` from here, not from
+ * @playwright/test, so every test also fails on uncaught page errors and on any
+ * request that leaves localhost (children use this site: no third parties).
+ */
+import { test as base, expect, type Page } from '@playwright/test';
+import AxeBuilder from '@axe-core/playwright';
+
+export { expect };
+
+const OFFSET = Number(process.env.E2E_PORT_OFFSET ?? 100);
+
+/** The URL of a part's server under the suite's port offset. */
+export function partUrl(port: number, path = ''): string {
+  return `http://localhost:${port + OFFSET}${path}`;
+}
+
+export const test = base.extend<{ pageErrors: string[]; outsideRequests: string[] }>({
+  pageErrors: [
+    async ({ page }, use) => {
+      const errors: string[] = [];
+      page.on('pageerror', (e) => errors.push(e.message));
+      await use(errors);
+      expect(errors, 'uncaught errors in the page').toEqual([]);
+    },
+    { auto: true },
+  ],
+  outsideRequests: [
+    async ({ page }, use) => {
+      const outside: string[] = [];
+      page.on('request', (req) => {
+        const url = new URL(req.url());
+        if (!['http:', 'https:', 'ws:', 'wss:'].includes(url.protocol)) return;
+        if (!['localhost', '127.0.0.1', '[::1]', 'supabase.test'].includes(url.hostname)) outside.push(req.url());
+      });
+      await use(outside);
+      expect(outside, 'requests to third parties').toEqual([]);
+    },
+    { auto: true },
+  ],
+});
+
+/** axe with WCAG 2.x A/AA rules; fails listing each violation and its targets. */
+export async function expectNoAxeViolations(page: Page, options: { exclude?: string[] } = {}) {
+  let builder = new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']);
+  for (const selector of options.exclude ?? []) builder = builder.exclude(selector);
+  const { violations } = await builder.analyze();
+  const summary = violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+  expect(summary, 'axe violations').toEqual([]);
+}
+
+/** Wait until the shell has rendered a hub or page: its h1 is visible. */
+export async function expectHeading(page: Page, name: string | RegExp) {
+  await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
+}

@@ -1,0 +1,15 @@
+import { Link } from 'react-router';
+import { useDocumentTitle } from '../hooks/useDocumentTitle';
+
+/** Spec §2: /404 and any unknown path, in the shell and inside every hub. */
+export function NotFound() {
+  useDocumentTitle('Page not found');
+  return (
+    <div className="nv-fallback">
+      <div className="nv-fallback__emoji" aria-hidden="true">🧭</div>
+      <h1>Page not found</h1>
+      <p>The page you’re looking for doesn’t exist (or moved).</p>
+      <Link className="nv-button" to="/">Go home</Link>
+    </div>
+  );
+}

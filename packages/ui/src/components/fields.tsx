@@ -1,0 +1,126 @@
+import { useId, type InputHTMLAttributes, type ReactNode, type SelectHTMLAttributes, type TextareaHTMLAttributes } from 'react';
+
+interface FieldFrame {
+  label: ReactNode;
+  hint?: ReactNode;
+  error?: ReactNode;
+}
+
+function Frame({ id, label, hint, error, children }: FieldFrame & { id: string; children: ReactNode }) {
+  return (
+    <div className="nv-field">
+      <label className="nv-field__label" htmlFor={id}>
+        {label}
+      </label>
+      {hint && <span className="nv-field__hint" id={`${id}-hint`}>{hint}</span>}
+      {children}
+      {error && (
+        <span className="nv-field__error" id={`${id}-error`} role="alert">
+          {error}
+        </span>
+      )}
+    </div>
+  );
+}
+
+function describedBy(id: string, { hint, error }: FieldFrame): string | undefined {
+  return [hint && `${id}-hint`, error && `${id}-error`].filter(Boolean).join(' ') || undefined;
+}
+
+export type TextFieldProps = FieldFrame & InputHTMLAttributes<HTMLInputElement>;
+
+/** A labelled input (text, email, number, file, …). */
+export function TextField({ label, hint, error, id, className, ...rest }: TextFieldProps) {
+  const auto = useId();
+  const fieldId = id ?? auto;
+  return (
+    <Frame id={fieldId} label={label} hint={hint} error={error}>
+      <input
+        id={fieldId}
+        className={['nv-input', className].filter(Boolean).join(' ')}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy(fieldId, { label, hint, error })}
+        {...rest}
+      />
+    </Frame>
+  );
+}
+
+export type TextAreaFieldProps = FieldFrame & TextareaHTMLAttributes<HTMLTextAreaElement>;
+
+export function TextAreaField({ label, hint, error, id, className, ...rest }: TextAreaFieldProps) {
+  const auto = useId();
+  const fieldId = id ?? auto;
+  return (
+    <Frame id={fieldId} label={label} hint={hint} error={error}>
+      <textarea
+        id={fieldId}
+        className={['nv-textarea', className].filter(Boolean).join(' ')}
+        aria-describedby={describedBy(fieldId, { label, hint, error })}
+        {...rest}
+      />
+    </Frame>
+  );
+}
+
+export type SelectFieldProps = FieldFrame & SelectHTMLAttributes<HTMLSelectElement>;
+
+export function SelectField({ label, hint, error, id, className, children, ...rest }: SelectFieldProps) {
+  const auto = useId();
+  const fieldId = id ?? auto;
+  return (
+    <Frame id={fieldId} label={label} hint={hint} error={error}>
+      <select id={fieldId} className={['nv-select', className].filter(Boolean).join(' ')} {...rest}>
+        {children}
+      </select>
+    </Frame>
+  );
+}
+
+export interface RangeFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'type' | 'onChange' | 'value'> {
+  label: ReactNode;
+  value: number;
+  min: number;
+  max: number;
+  /** Shown beside the label, e.g. "96 BPM". */
+  valueText?: string;
+  onValueChange: (value: number) => void;
+}
+
+/** A slider with its current value spoken and shown. */
+export function RangeField({ label, value, min, max, valueText, onValueChange, id, ...rest }: RangeFieldProps) {
+  const auto = useId();
+  const fieldId = id ?? auto;
+  const text = valueText ?? String(value);
+  return (
+    <div className="nv-field">
+      <label className="nv-field__label" htmlFor={fieldId}>
+        {label}: <output htmlFor={fieldId}>{text}</output>
+      </label>
+      <input
+        id={fieldId}
+        type="range"
+        className="nv-range"
+        min={min}
+        max={max}
+        value={value}
+        aria-valuetext={text}
+        onChange={(e) => onValueChange(Number(e.currentTarget.value))}
+        {...rest}
+      />
+    </div>
+  );
+}
+
+export type CheckboxFieldProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'type'> & { label: ReactNode };
+
+export function CheckboxField({ label, id, ...rest }: CheckboxFieldProps) {
+  const auto = useId();
+  const fieldId = id ?? auto;
+  return (
+    <label className="nv-check" htmlFor={fieldId}>
+      <input id={fieldId} type="checkbox" {...rest} />
+      <span>{label}</span>
+    </label>
+  );
+}

@@ -1,0 +1,31 @@
+import { defineConfig } from '@playwright/test';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from './e2e/support/browser';
+
+// Every e2e test runs against the production builds (npm run build), each part
+// served on its own port by the same static server `npm start` uses. Ports are
+// shifted by E2E_PORT_OFFSET (default 100: shell :3100, hubs :3101–3106) so a
+// running `npm start` on :3000 does not collide with the suite.
+const offset = Number(process.env.E2E_PORT_OFFSET ?? 100);
+const baseURL = `http://localhost:${3000 + offset}`;
+
+export default defineConfig({
+  testDir: 'e2e',
+  fullyParallel: true,
+  workers: 2,
+  retries: process.env.CI ? 1 : 0,
+  timeout: 30_000,
+  expect: { timeout: 7_000 },
+  reporter: [['list']],
+  use: {
+    baseURL,
+    viewport: { width: 1280, height: 800 },
+    trace: 'retain-on-failure',
+    launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS },
+  },
+  webServer: {
+    command: `node scripts/serve.mjs --offset ${offset}`,
+    url: `${baseURL}/remotes.json`,
+    reuseExistingServer: false,
+    timeout: 30_000,
+  },
+});

@@ -1,0 +1,13 @@
+// Standalone: the hub alone in a thin local host, for its team (pnpm --filter @naturverse/navatar dev).
+import { createRoot } from 'react-dom/client';
+import { StandaloneHost } from '@naturverse/ui';
+import HubRoutes from './routes';
+
+const container = document.getElementById('root');
+if (container) {
+  createRoot(container).render(
+    <StandaloneHost hubTitle="Navatar" homePath="/navatar">
+      <HubRoutes />
+    </StandaloneHost>,
+  );
+}

@@ -1,0 +1,43 @@
+// Where each part's production build lives, and the servers that serve them all.
+import { fileURLToPath } from 'node:url';
+import { join } from 'node:path';
+import { PORTS, REMOTES, buildRegistry } from '../../packages/config/federation.mjs';
+import { createStaticServer } from './static-server.mjs';
+
+export const ROOT = fileURLToPath(new URL('../..', import.meta.url));
+
+export const PARTS = [
+  { name: 'shell', dir: join(ROOT, 'shell') },
+  ...REMOTES.map((r) => ({ name: r.name, dir: join(ROOT, 'remotes', r.name) })),
+];
+
+export function distOf(name) {
+  const part = PARTS.find((p) => p.name === name);
+  if (!part) throw new Error(`unknown part ${name}`);
+  return join(part.dir, 'dist');
+}
+
+/**
+ * Serve every part's dist on its port (+ offset). Under an offset the shell's
+ * registry is rewritten to the shifted ports; at offset 0 the file is served as
+ * is, so editing dist/remotes.json takes effect on the next page load.
+ */
+export async function serveAll({ offset = 0, only } = {}) {
+  const registryBody = Buffer.from(JSON.stringify(buildRegistry(offset), null, 2));
+  const servers = [];
+  for (const part of PARTS) {
+    if (only && !only.includes(part.name)) continue;
+    const transform =
+      part.name === 'shell' && offset !== 0
+        ? (urlPath) => (urlPath === '/remotes.json' ? registryBody : undefined)
+        : undefined;
+    const s = createStaticServer({ root: distOf(part.name), port: PORTS[part.name] + offset, transform });
+    await s.listen();
+    servers.push({ name: part.name, port: PORTS[part.name] + offset, close: s.close });
+  }
+  return {
+    servers,
+    url: `http://localhost:${PORTS.shell + offset}`,
+    close: () => Promise.all(servers.map((s) => s.close())),
+  };
+}

@@ -1,0 +1,4 @@
+import { fileURLToPath } from 'node:url';
+import { defineShellConfig } from '@naturverse/config/rsbuild';
+
+export default defineShellConfig({ dir: fileURLToPath(new URL('.', import.meta.url)) });

@@ -1,0 +1,52 @@
+import { Suspense } from 'react';
+import { BrowserRouter, Route, Routes, useLocation } from 'react-router';
+import { AuthProvider } from '@naturverse/auth';
+import { NotFound } from '@naturverse/ui';
+import { Layout } from '../layout/Layout';
+import { HomePage } from '../pages/home/HomePage';
+import { RemoteRoute } from '../federation/RemoteRoute';
+import { remoteForPath } from '../federation/registry';
+import { getRegistry } from '../federation/remotes';
+import { pages } from './pages';
+
+const TEXT_PAGES = ['terms', 'privacy', 'contact', 'accessibility', 'about'] as const;
+
+/** Paths the shell does not own go to the hub that claims them, else 'Page not found'. */
+function HubOrNotFound() {
+  const { pathname } = useLocation();
+  const remote = remoteForPath(getRegistry(), pathname);
+  return remote ? <RemoteRoute key={remote.name} remote={remote} /> : <NotFound />;
+}
+
+function PageLoading() {
+  return <p className="nv-muted" role="status">Loading…</p>;
+}
+
+export function App() {
+  const { worlds, world, character, login, authCallback, profile, turian, text } = pages;
+  return (
+    <BrowserRouter>
+      <AuthProvider>
+        <Suspense fallback={<PageLoading />}>
+          <Routes>
+            <Route element={<Layout />}>
+              <Route index element={<HomePage />} />
+              <Route path="worlds" element={<worlds.Component />} />
+              <Route path="worlds/:slug" element={<world.Component />} />
+              <Route path="worlds/:slug/characters/:name" element={<character.Component />} />
+              <Route path="login" element={<login.Component />} />
+              <Route path="auth/callback" element={<authCallback.Component />} />
+              <Route path="profile" element={<profile.Component />} />
+              <Route path="turian" element={<turian.Component />} />
+              {TEXT_PAGES.map((kind) => (
+                <Route key={kind} path={kind} element={<text.Component />} />
+              ))}
+              <Route path="404" element={<NotFound />} />
+              <Route path="*" element={<HubOrNotFound />} />
+            </Route>
+          </Routes>
+        </Suspense>
+      </AuthProvider>
+    </BrowserRouter>
+  );
+}

@@ -1,0 +1,25 @@
+import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import { loadHub, loadedHub, resetHub } from './remotes';
+
+// One lazy component per remote id, created outside render and kept until "Try again".
+const lazies = new Map<string, LazyExoticComponent<ComponentType>>();
+
+/**
+ * The component to render for a hub. Once loaded it is the hub's own component,
+ * so navigating to a prefetched hub never suspends (no Suspense reveal delay).
+ */
+export function getHubComponent(name: string): ComponentType {
+  const ready = loadedHub(name);
+  if (ready) return ready;
+  let component = lazies.get(name);
+  if (!component) {
+    component = lazy(() => loadHub(name).then((c) => ({ default: c })));
+    lazies.set(name, component);
+  }
+  return component;
+}
+
+export function retryHub(name: string): void {
+  lazies.delete(name);
+  resetHub(name);
+}

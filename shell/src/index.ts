@@ -1,0 +1,28 @@
+/**
+ * Start-up, before first render: read the runtime registry (/remotes.json) and
+ * configuration (/config.json), register the hubs with the Module Federation
+ * runtime, then load the app. The dynamic import is also the async boundary
+ * shared modules need, so nothing shared may be imported statically here.
+ * Both files are served no-cache: editing them takes effect on the next load.
+ */
+import { parseRegistry } from './federation/registry';
+import { initFederation } from './federation/remotes';
+
+async function fetchJSON(url: string): Promise<unknown> {
+  try {
+    const res = await fetch(url, { cache: 'no-cache' });
+    return res.ok ? await res.json() : null;
+  } catch (error) {
+    console.error(`[naturverse] could not read ${url}`, error);
+    return null;
+  }
+}
+
+async function start(): Promise<void> {
+  const app = import('./bootstrap');
+  const [registry, config] = await Promise.all([fetchJSON('/remotes.json'), fetchJSON('/config.json')]);
+  initFederation(parseRegistry(registry));
+  (await app).mount(config);
+}
+
+void start();

@@ -1,0 +1,84 @@
+import { useEffect, useState } from 'react';
+import { Link, NavLink, useLocation } from 'react-router';
+import { useAuth } from '@naturverse/auth';
+import { useCartCount } from '@naturverse/platform';
+
+/** Spec §2 header links, in spec order. */
+export const NAV_LINKS = [
+  { to: '/worlds', label: 'Worlds' },
+  { to: '/zones', label: 'Zones' },
+  { to: '/marketplace', label: 'Marketplace' },
+  { to: '/wishlist', label: 'Wishlist' },
+  { to: '/naturversity', label: 'Naturversity' },
+  { to: '/naturbank', label: 'NaturBank' },
+  { to: '/navatar', label: 'Navatar' },
+  { to: '/passport', label: 'Passport' },
+  { to: '/turian', label: 'Turian' },
+] as const;
+
+function CartLink() {
+  const count = useCartCount();
+  const label = count > 0 ? `Cart, ${count} ${count === 1 ? 'item' : 'items'}` : 'Cart';
+  return (
+    <Link to="/cart" className="nv-header__icon" aria-label={label}>
+      <span aria-hidden="true">🛒</span>
+      {count > 0 && (
+        <span className="nv-header__dot" data-testid="cart-count" aria-hidden="true">
+          {count}
+        </span>
+      )}
+    </Link>
+  );
+}
+
+function ProfileLink() {
+  const { status, user } = useAuth();
+  if (status !== 'signed-in' || !user) return null;
+  return (
+    <Link to="/profile" className="nv-header__icon" aria-label="Your profile">
+      {user.avatarUrl ? (
+        <img src={user.avatarUrl} alt="" width={32} height={32} className="nv-header__avatar" />
+      ) : (
+        <span aria-hidden="true">🧑</span>
+      )}
+    </Link>
+  );
+}
+
+export function Header() {
+  const [open, setOpen] = useState(false);
+  const { pathname } = useLocation();
+  useEffect(() => setOpen(false), [pathname]); // a chosen link closes the small-screen menu
+
+  return (
+    <header className="nv-header">
+      <div className="nv-header__bar">
+        <Link to="/" className="nv-header__brand">
+          <span aria-hidden="true">🌿</span> Naturverse
+        </Link>
+        <div className="nv-header__tools">
+          <ProfileLink />
+          <CartLink />
+          <button
+            type="button"
+            className="nv-header__menu"
+            aria-expanded={open}
+            aria-controls="nv-main-nav"
+            onClick={() => setOpen((v) => !v)}
+          >
+            <span aria-hidden="true">{open ? '✕' : '☰'}</span> Menu
+          </button>
+        </div>
+      </div>
+      <nav id="nv-main-nav" aria-label="Main" className={open ? 'nv-nav nv-nav--open' : 'nv-nav'}>
+        <ul>
+          {NAV_LINKS.map((link) => (
+            <li key={link.to}>
+              <NavLink to={link.to}>{link.label}</NavLink>
+            </li>
+          ))}
+        </ul>
+      </nav>
+    </header>
+  );
+}

@@ -1,0 +1,68 @@
+/** Breadcrumbs from the path (spec §2): Home / segments, friendly labels where known. */
+export interface Crumb {
+  label: string;
+  to: string;
+}
+
+export const CRUMB_LABELS: Record<string, string> = {
+  worlds: 'Worlds',
+  characters: 'Characters',
+  zones: 'Zones',
+  arcade: 'Arcade',
+  music: 'Music',
+  wellness: 'Wellness',
+  'creator-lab': 'Creator Lab',
+  stories: 'Stories',
+  quizzes: 'Quizzes',
+  observations: 'Observations',
+  culture: 'Culture',
+  community: 'Community',
+  future: 'Future',
+  marketplace: 'Marketplace',
+  cart: 'Cart',
+  wishlist: 'Wishlist',
+  naturversity: 'Naturversity',
+  teachers: 'Teachers',
+  partners: 'Partners',
+  courses: 'Courses',
+  course: 'Course',
+  languages: 'Languages',
+  naturbank: 'NaturBank',
+  wallet: 'Wallet',
+  natur: 'NATUR',
+  nfts: 'NFTs',
+  learn: 'Learn',
+  navatar: 'Navatar',
+  passport: 'Passport',
+  turian: 'Turian',
+  profile: 'Profile',
+  login: 'Log in',
+  about: 'About',
+  contact: 'Contact',
+  terms: 'Terms',
+  privacy: 'Privacy',
+  accessibility: 'Accessibility',
+  auth: 'Sign in',
+  callback: 'Signing in',
+};
+
+function labelFor(segment: string): string {
+  let decoded = segment;
+  try {
+    decoded = decodeURIComponent(segment);
+  } catch {
+    // a malformed escape stays as typed
+  }
+  return CRUMB_LABELS[decoded] ?? decoded.replace(/-/g, ' ');
+}
+
+/** [] when there would be only one crumb (the home page): the trail is hidden then. */
+export function buildCrumbs(pathname: string): Crumb[] {
+  const segments = pathname.split('/').filter(Boolean);
+  if (segments.length === 0) return [];
+  const crumbs: Crumb[] = [{ label: 'Home', to: '/' }];
+  segments.forEach((segment, i) => {
+    crumbs.push({ label: labelFor(segment), to: '/' + segments.slice(0, i + 1).join('/') });
+  });
+  return crumbs;
+}

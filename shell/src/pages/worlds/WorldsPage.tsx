@@ -1,0 +1,6 @@
+import { Page } from '@naturverse/ui';
+
+// FIRST CUT: filled in by the sign-in and shell pages issue.
+export default function WorldsPage() {
+  return <Page title="Worlds" />;
+}
