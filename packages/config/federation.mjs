@@ -42,21 +42,21 @@ const SHARED_LIBS = ['react', 'react-dom', 'react-router', 'react-router-dom', '
 const WORKSPACE_LIBS = ['@naturverse/ui', '@naturverse/auth', '@naturverse/platform'];
 
 /**
- * Shared singletons with an explicit requiredVersion: package.json files say "catalog:",
- * which Module Federation cannot read, so the version comes from what is installed.
+ * Shared singletons with an explicit requiredVersion: package.json files say "catalog:"
+ * or "workspace:*", which Module Federation cannot read, so the version comes from
+ * what is installed. Only libraries the part depends on are shared; a dependency
+ * that cannot be resolved is an error, not a silent un-shared copy.
  * @param {string} fromDir the part's folder, so resolution follows its own dependencies
  */
 export function sharedSingletons(fromDir) {
   const require = createRequire(`${fromDir}/package.json`);
-  /** @type {Record<string, {singleton: true, requiredVersion: string, eager?: boolean}>} */
+  const own = require(`${fromDir}/package.json`);
+  const declared = { ...own.dependencies, ...own.devDependencies, ...own.peerDependencies };
+  /** @type {Record<string, {singleton: true, requiredVersion: string}>} */
   const shared = {};
   for (const name of [...SHARED_LIBS, ...WORKSPACE_LIBS]) {
-    let version;
-    try {
-      version = require(`${name}/package.json`).version;
-    } catch {
-      continue; // a part that does not depend on a package does not share it
-    }
+    if (!(name in declared)) continue;
+    const { version } = require(`${name}/package.json`);
     shared[name] = { singleton: true, requiredVersion: `^${version}` };
   }
   return shared;

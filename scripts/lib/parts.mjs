@@ -1,7 +1,7 @@
 // Where each part's production build lives, and the servers that serve them all.
 import { fileURLToPath } from 'node:url';
 import { join } from 'node:path';
-import { PORTS, REMOTES, buildRegistry } from '../../packages/config/federation.mjs';
+import { PORTS, REMOTES, buildRegistry } from '@naturverse/config/federation';
 import { createStaticServer } from './static-server.mjs';
 
 export const ROOT = fileURLToPath(new URL('../..', import.meta.url));

@@ -1,0 +1,62 @@
+// Running commands from the root scripts: streamed output, timing, and the pinned pnpm.
+import { spawn, spawnSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { ROOT } from './parts.mjs';
+
+export const PNPM_VERSION = '12.21.0';
+
+/** Run a command with inherited stdio; resolves with its exit code and duration. */
+export function run(cmd, args, { env = {}, cwd = ROOT } = {}) {
+  const started = Date.now();
+  return new Promise((resolve) => {
+    const child = spawn(cmd, args, { cwd, stdio: 'inherit', env: { ...process.env, ...env } });
+    child.on('close', (code) => resolve({ code: code ?? 1, ms: Date.now() - started }));
+    child.on('error', () => resolve({ code: 1, ms: Date.now() - started }));
+  });
+}
+
+/** pnpm at the pinned version: the one on PATH if it matches, else installed globally via npm. */
+export function ensurePnpm() {
+  const have = spawnSync('pnpm', ['--version'], { encoding: 'utf8' });
+  if (have.status === 0 && have.stdout.trim() === PNPM_VERSION) return 'pnpm';
+  console.log(`Installing pnpm ${PNPM_VERSION} (npm i -g)…`);
+  const res = spawnSync('npm', ['install', '-g', `pnpm@${PNPM_VERSION}`], { stdio: 'inherit' });
+  if (res.status !== 0) throw new Error('Could not install pnpm');
+  return 'pnpm';
+}
+
+export async function installDependencies() {
+  const pnpm = ensurePnpm();
+  const args = ['install'];
+  if (process.env.CI) args.push('--frozen-lockfile');
+  const { code } = await run(pnpm, args);
+  if (code !== 0) throw new Error('pnpm install failed');
+  return pnpm;
+}
+
+/** Build every part (shell + remotes) in production mode; returns milliseconds. */
+export async function buildAll(pnpm = 'pnpm') {
+  const { code, ms } = await run(pnpm, ['-r', '--filter', './shell', '--filter', './remotes/*', 'build']);
+  if (code !== 0) throw new Error('build failed');
+  return ms;
+}
+
+export function chromiumPath() {
+  return process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+}
+
+/** apt-get as root, or through sudo otherwise. */
+function aptGet(args) {
+  const asRoot = process.getuid?.() === 0;
+  const [cmd, ...rest] = asRoot ? ['apt-get', ...args] : ['sudo', 'apt-get', ...args];
+  return spawnSync(cmd, rest, { stdio: 'inherit', env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' } });
+}
+
+/** Debian's Chromium for the e2e suite (never a downloaded browser build). */
+export function ensureChromium() {
+  if (existsSync(chromiumPath())) return;
+  console.log('Installing Debian chromium (apt-get)…');
+  if (aptGet(['update']).status !== 0) throw new Error('apt-get update failed');
+  aptGet(['install', '-y', '--no-install-recommends', 'chromium', 'fonts-dejavu-core']);
+  if (!existsSync(chromiumPath())) throw new Error('Could not install chromium');
+}

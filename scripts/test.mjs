@@ -1,0 +1,44 @@
+// `npm test`: installs what it needs (node modules, Debian Chromium; the SQL suite
+// installs PostgreSQL itself), then lint, typecheck, unit, SQL, build, bundle
+// budgets and the e2e suite against the production builds. Every step runs even
+// if an earlier one failed (except e2e/budgets, which need a build), and the
+// exit code is non-zero if any failed.
+import { buildAll, ensureChromium, installDependencies, run } from './lib/run.mjs';
+
+const started = Date.now();
+const results = [];
+async function step(name, fn) {
+  console.log(`\n━━ ${name} ━━`);
+  const t0 = Date.now();
+  let ok = false;
+  try {
+    ok = await fn();
+  } catch (error) {
+    console.error(error instanceof Error ? error.message : error);
+  }
+  results.push({ name, ok, ms: Date.now() - t0 });
+  return ok;
+}
+const ok = async (cmd, args, env) => (await run(cmd, args, { env })).code === 0;
+
+const pnpm = await installDependencies();
+await step('chromium', async () => (ensureChromium(), true));
+await step('lint', () => ok(pnpm, ['exec', 'eslint', '.']));
+await step('typecheck', () => ok(pnpm, ['exec', 'tsc', '-p', 'tsconfig.json', '--noEmit']));
+await step('unit + contract tests', () => ok(pnpm, ['exec', 'vitest', 'run']));
+await step('SQL suite (PostgreSQL)', () => ok(pnpm, ['--filter', '@naturverse/supabase', 'test']));
+const built = await step('production build', async () => {
+  const ms = await buildAll(pnpm);
+  console.log(`built all parts in ${(ms / 1000).toFixed(1)} s`);
+  return true;
+});
+if (built) {
+  await step('bundle budgets', () => ok(pnpm, ['--filter', '@naturverse/bench', 'budgets']));
+  await step('e2e (Playwright, production builds)', () => ok(pnpm, ['exec', 'playwright', 'test'], { CI: process.env.CI ?? '' }));
+}
+
+console.log('\n━━ summary ━━');
+for (const r of results) console.log(`${r.ok ? '✔' : '✘'} ${r.name.padEnd(38)} ${(r.ms / 1000).toFixed(1)} s`);
+const failed = results.filter((r) => !r.ok);
+console.log(`\nnpm test: ${results.length - failed.length} of ${results.length} steps green in ${((Date.now() - started) / 1000).toFixed(0)} s`);
+process.exit(failed.length ? 1 : 0);
