@@ -14,7 +14,7 @@
  * - stops the server and removes the dir at teardown, on setup failure, and on
  *   process exit.
  */
-import { execFileSync, spawnSync } from 'node:child_process';
+import { execFileSync, spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, appendFileSync, chownSync, chmodSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
@@ -85,13 +85,42 @@ function clusterUser(): { name: string; uid: number; gid: number } | null {
   return { name, uid: Number(id.stdout.trim()), gid: Number(gid.stdout.trim()) };
 }
 
-function runAs(user: ReturnType<typeof clusterUser>, cmd: string, args: string[]): string {
+/** Children still running (initdb, pg_ctl): killed if we are interrupted. */
+const running = new Set<ChildProcess>();
+
+/** Run a command as the cluster user; async so signal handlers stay responsive. */
+function runAs(user: ReturnType<typeof clusterUser>, cmd: string, args: string[]): Promise<string> {
   const [file, argv] = user ? ['runuser', ['-u', user.name, '--', cmd, ...args]] : [cmd, args];
-  const res = spawnSync(file, argv as string[], { encoding: 'utf8', cwd: '/' });
-  if (res.status !== 0) {
-    throw new Error(`${cmd} failed (exit ${res.status}): ${res.stderr || res.stdout || res.error}`);
-  }
-  return res.stdout;
+  return new Promise((resolvePromise, reject) => {
+    // own process group, so an interrupt can kill runuser and what it started
+    const child = spawn(file, argv as string[], { cwd: '/', stdio: ['ignore', 'pipe', 'pipe'], detached: true });
+    running.add(child);
+    let out = '';
+    let err = '';
+    child.stdout.on('data', (d: Buffer) => (out += d.toString()));
+    child.stderr.on('data', (d: Buffer) => (err += d.toString()));
+    child.on('error', (e) => {
+      running.delete(child);
+      reject(e);
+    });
+    child.on('close', (code) => {
+      running.delete(child);
+      if (code === 0) resolvePromise(out);
+      else reject(new Error(`${cmd} failed (exit ${code}): ${err || out}`));
+    });
+  });
+}
+
+/**
+ * Where the cluster dir goes: the OS temp dir, unless the cluster user cannot
+ * reach it (e.g. TMPDIR under /root) or its path would make the socket path
+ * too long for a unix socket (~107 bytes); then /tmp.
+ */
+function tempBase(user: ReturnType<typeof clusterUser>): string {
+  const base = tmpdir();
+  const tooLong = join(base, 'naturverse-pg-XXXXXX', `.s.PGSQL.${PG_PORT}`).length > 100;
+  const reachable = !user || spawnSync('runuser', ['-u', user.name, '--', 'test', '-x', base], { cwd: '/' }).status === 0;
+  return tooLong || !reachable ? '/tmp' : base;
 }
 
 async function runSqlFile(socketDir: string, user: string, file: string): Promise<void> {
@@ -112,7 +141,7 @@ export default async function setup(): Promise<() => Promise<void>> {
   const bin = ensurePgBin();
   const user = clusterUser();
 
-  const dir = mkdtempSync(join(tmpdir(), 'naturverse-pg-'));
+  const dir = mkdtempSync(join(tempBase(user), 'naturverse-pg-'));
   if (user) chownSync(dir, user.uid, user.gid);
   chmodSync(dir, 0o700);
   const dataDir = join(dir, 'data');
@@ -123,18 +152,32 @@ export default async function setup(): Promise<() => Promise<void>> {
   const cleanup = (): void => {
     if (cleaned) return;
     cleaned = true;
+    for (const child of running) {
+      try {
+        if (child.pid) process.kill(-child.pid, 'SIGKILL');
+      } catch {
+        // already gone
+      }
+    }
     if (serverStarted) {
       const stop = user
         ? spawnSync('runuser', ['-u', user.name, '--', join(bin, 'pg_ctl'), 'stop', '-D', dataDir, '-m', 'immediate', '-w'], { cwd: '/' })
         : spawnSync(join(bin, 'pg_ctl'), ['stop', '-D', dataDir, '-m', 'immediate', '-w'], { cwd: '/' });
       if (stop.status !== 0) log(`pg_ctl stop exited ${stop.status}`);
     }
-    rmSync(dir, { recursive: true, force: true });
+    rmSync(dir, { recursive: true, force: true, maxRetries: 5, retryDelay: 100 });
   };
+  // Also on abnormal ends: process exit and Ctrl-C / kill (then re-raise).
   process.once('exit', cleanup);
+  for (const sig of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const) {
+    process.once(sig, () => {
+      cleanup();
+      if (process.listenerCount(sig) === 0) process.kill(process.pid, sig);
+    });
+  }
 
   try {
-    runAs(user, join(bin, 'initdb'), [
+    await runAs(user, join(bin, 'initdb'), [
       '-D', dataDir,
       '-U', 'supabase_admin',
       '--auth=trust',
@@ -158,8 +201,8 @@ export default async function setup(): Promise<() => Promise<void>> {
         '',
       ].join('\n'),
     );
-    runAs(user, join(bin, 'pg_ctl'), ['start', '-D', dataDir, '-l', logFile, '-w', '-t', '60']);
-    serverStarted = true;
+    serverStarted = true; // from here on, cleanup tries pg_ctl stop
+    await runAs(user, join(bin, 'pg_ctl'), ['start', '-D', dataDir, '-l', logFile, '-w', '-t', '60']);
 
     await runSqlFile(dir, 'supabase_admin', BOOTSTRAP_SQL);
     const migrations = readdirSync(MIGRATIONS_DIR)
