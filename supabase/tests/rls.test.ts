@@ -104,6 +104,15 @@ describe('the owner may write their own rows', () => {
     expect(await tryInsert(api, user(alice), t, t.row(alice, randomUUID()))).toBe('allowed');
   });
 
+  it.each(PUBLIC_TABLES.filter((t) => t.conflict).map((t) => [t.table, t] as const))(
+    '%s: the §7 upsert of own row (insert, then update on conflict)',
+    async (_n, t) => {
+      const { row } = victimRows.get(t.table)!;
+      expect(await tryUpsert(api, user(bob), t, row)).toBe('allowed');
+      expect(await tryUpsert(api, user(alice), t, t.row(alice, randomUUID()))).toBe('allowed');
+    },
+  );
+
   it('full-CRUD tables: update and delete own rows', async () => {
     for (const name of [
       TABLES.userWorldStamps.name,

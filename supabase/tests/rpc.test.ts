@@ -244,6 +244,18 @@ describe(`rpc ${RPCS.earnSpendNatur.name}`, () => {
     expect(back.rows[0]).toMatchObject({ user_id: u, kind: 'spend', note: 'ok' });
   });
 
+  it('no other function in public is callable by anon or authenticated (internals are revoked)', async () => {
+    const res = await admin.query(
+      `select p.proname from pg_proc p join pg_namespace n on n.oid = p.pronamespace
+        where n.nspname = 'public' and p.prorettype <> 'trigger'::regtype
+          and (has_function_privilege('anon', p.oid, 'execute')
+               or has_function_privilege('authenticated', p.oid, 'execute'))`,
+    );
+    expect(res.rows.map((r) => r.proname).sort()).toEqual(
+      [RPCS.earnSpendNatur.name, RPCS.grantWorldStamp.name].sort(),
+    );
+  });
+
   it('every function is security definer with a pinned search_path; none executable by PUBLIC or anon', async () => {
     const res = await admin.query(
       `select p.proname, p.prosecdef, p.proconfig,
