@@ -1,0 +1,84 @@
+import { test, expect, expectHeading } from '../support/fixtures';
+import { hubServer, pointHubAt } from '../support/registry';
+
+// Ports outside every part's range and every engineer's offset.
+const OFFSET = Number(process.env.E2E_PORT_OFFSET ?? 100);
+const DEAD_PORT = 3970 + OFFSET;
+const SPARE_PORT = 3980 + OFFSET;
+
+const nav = (page: import('@playwright/test').Page) => page.getByRole('navigation', { name: 'Main' });
+
+test.describe('a hub that cannot load never blanks the site', () => {
+  test('registry pointing at a dead port: fallback in the hub area, the rest works, Try again recovers once it is back', async ({ page }) => {
+    const errors: string[] = [];
+    page.on('console', (m) => m.type() === 'error' && errors.push(m.text()));
+    const zones = hubServer('zones', DEAD_PORT);
+    await pointHubAt(page, 'zones', zones.manifestUrl);
+
+    await page.goto('/zones');
+    await expect(page.getByText('Something went wrong.')).toBeVisible({ timeout: 15_000 });
+    await expect(page.getByText('You can try again, or head back to the home page.')).toBeVisible();
+    await expect(page.getByText('The Zones hub could not be shown right now.')).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Go home' })).toBeVisible();
+    // the failure is logged with the hub's name
+    expect(errors.some((e) => e.includes('remote "zones" failed to load'))).toBe(true);
+
+    // header, footer and another hub keep working
+    await expect(page.getByRole('contentinfo')).toBeVisible();
+    await nav(page).getByRole('link', { name: 'Marketplace' }).click();
+    await expectHeading(page, /marketplace/i);
+
+    // the hub comes back: Try again renders it without a page reload
+    await nav(page).getByRole('link', { name: 'Zones' }).click();
+    await expect(page.getByText('Something went wrong.')).toBeVisible({ timeout: 15_000 });
+    await zones.start();
+    try {
+      await page.evaluate(() => ((window as unknown as { __same: boolean }).__same = true));
+      await page.getByRole('button', { name: 'Try again' }).click();
+      await expectHeading(page, /zones/i);
+      expect(await page.evaluate(() => (window as unknown as { __same?: boolean }).__same)).toBe(true);
+    } finally {
+      await zones.stop();
+    }
+  });
+
+  test('a hub server stopped mid-session gives the fallback, and Try again recovers after it restarts', async ({ page }) => {
+    const passport = hubServer('passport', SPARE_PORT);
+    await passport.start();
+    try {
+      await pointHubAt(page, 'passport', passport.manifestUrl);
+      await page.goto('/');
+      await nav(page).getByRole('link', { name: 'Zones' }).click();
+      await expectHeading(page, /zones/i);
+
+      await passport.stop(); // the hub's server goes away mid-session
+      await nav(page).getByRole('link', { name: 'Passport' }).click();
+      await expect(page.getByText('Something went wrong.')).toBeVisible({ timeout: 15_000 });
+      await nav(page).getByRole('link', { name: 'Zones' }).click();
+      await expectHeading(page, /zones/i); // other hubs unaffected
+
+      await passport.start();
+      await nav(page).getByRole('link', { name: 'Passport' }).click();
+      await page.getByRole('button', { name: 'Try again' }).click();
+      await expectHeading(page, /passport/i);
+    } finally {
+      await passport.stop();
+    }
+  });
+
+  test('a dead hub is requested a bounded number of times, not on every render', async ({ page }) => {
+    let manifestRequests = 0;
+    page.on('request', (r) => r.url().includes(`:${DEAD_PORT}/`) && manifestRequests++);
+    await pointHubAt(page, 'zones', `http://localhost:${DEAD_PORT}/mf-manifest.json`);
+    await page.goto('/zones');
+    await expect(page.getByText('Something went wrong.')).toBeVisible({ timeout: 15_000 });
+    // hovering and focusing links to the dead hub must not hammer it
+    for (let i = 0; i < 5; i++) {
+      await nav(page).getByRole('link', { name: 'Zones' }).hover();
+      await nav(page).getByRole('link', { name: 'Worlds' }).hover();
+    }
+    await page.waitForTimeout(500);
+    // first attempt + the retry plugin's 2 retries (idle prefetch joins the same attempt)
+    expect(manifestRequests).toBeLessThanOrEqual(3);
+  });
+});

@@ -1,0 +1,42 @@
+import { test, expect, expectHeading } from '../support/fixtures';
+
+const OFFSET = Number(process.env.E2E_PORT_OFFSET ?? 100);
+const manifestOf = (port: number) => `:${port + OFFSET}/mf-manifest.json`;
+
+test.describe('prefetch', () => {
+  test('hovering or focusing a link to a hub starts loading it before the click', async ({ page }) => {
+    // keep idle prefetch out of the way: it would load the main hubs by itself
+    await page.addInitScript(() => Object.defineProperty(navigator, 'connection', { value: { saveData: true } }));
+    await page.goto('/');
+    const passport = page.waitForRequest((r) => r.url().includes(manifestOf(3005)));
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Passport' }).hover();
+    await passport;
+    const navatar = page.waitForRequest((r) => r.url().includes(manifestOf(3006)));
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Navatar' }).focus();
+    await navatar;
+  });
+
+  test('main hubs are prefetched when idle, but not in data-saver mode or on a slow link', async ({ browser }) => {
+    const cases = [
+      [null, true],
+      [{ saveData: true, downlink: 10 }, false],
+      [{ saveData: false, downlink: 0.5 }, false],
+    ] as const;
+    await Promise.all(
+      cases.map(async ([connection, expected]) => {
+        const page = await browser.newPage();
+        const requested: string[] = [];
+        page.on('request', (r) => requested.push(r.url()));
+        if (connection) {
+          await page.addInitScript((c) => Object.defineProperty(navigator, 'connection', { value: c }), connection);
+        }
+        await page.goto('/about');
+        await expectHeading(page, /about/i);
+        await page.waitForTimeout(3500); // the idle callback's 3000 ms timeout has passed
+        const hubs = [3001, 3002, 3003, 3004].filter((p) => requested.some((u) => u.includes(manifestOf(p))));
+        expect(hubs, JSON.stringify(connection)).toEqual(expected ? [3001, 3002, 3003, 3004] : []);
+        await page.close();
+      }),
+    );
+  });
+});

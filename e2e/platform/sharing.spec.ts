@@ -1,0 +1,64 @@
+import { test, expect, expectHeading } from '../support/fixtures';
+
+interface ShareInfo {
+  from: string;
+  loaded?: boolean;
+  useIn: string[];
+}
+
+test.describe('shared singletons', () => {
+  test('exactly one React (and one copy of each shared library) serves the shell and every hub', async ({ page }) => {
+    // Count React renderers the way React DevTools does: every react-dom copy injects itself once.
+    await page.addInitScript(() => {
+      const w = window as unknown as { __renderers: number; __REACT_DEVTOOLS_GLOBAL_HOOK__: object };
+      w.__renderers = 0;
+      w.__REACT_DEVTOOLS_GLOBAL_HOOK__ = {
+        supportsFiber: true,
+        inject: () => ++w.__renderers,
+        onCommitFiberRoot: () => {},
+        onCommitFiberUnmount: () => {},
+        onPostCommitFiberRoot: () => {},
+        checkDCE: () => {},
+      };
+    });
+    await page.goto('/');
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    for (const [link, heading] of [
+      ['Zones', /zones/i],
+      ['Marketplace', /marketplace/i],
+      ['Naturversity', /naturversity/i],
+      ['NaturBank', /naturbank/i],
+      ['Passport', /passport/i],
+      ['Navatar', /navatar/i],
+    ] as const) {
+      await nav.getByRole('link', { name: link }).click();
+      await expectHeading(page, heading);
+    }
+    expect(await page.evaluate(() => (window as unknown as { __renderers: number }).__renderers)).toBe(1);
+
+    const scope = await page.evaluate(() => {
+      const share = (globalThis as unknown as { __FEDERATION__: { __SHARE__: Record<string, { default: Record<string, Record<string, ShareInfo>> }> } })
+        .__FEDERATION__.__SHARE__;
+      const shell = Object.entries(share).find(([k]) => k.startsWith('shell:'))![1].default;
+      return Object.fromEntries(
+        Object.entries(shell).map(([lib, versions]) => [
+          lib,
+          Object.values(versions).map((v) => ({ from: v.from, loaded: Boolean(v.loaded), useIn: v.useIn })),
+        ]),
+      );
+    });
+    for (const lib of ['react', 'react-dom', 'react-router', 'zustand', '@naturverse/ui', '@naturverse/platform', '@naturverse/auth']) {
+      const versions = scope[lib];
+      expect(versions, `${lib} is in the share scope`).toBeDefined();
+      const loaded = versions!.filter((v) => v.loaded);
+      expect(loaded, `one loaded copy of ${lib}`).toHaveLength(1);
+    }
+    // every hub took react-router and the design system from the one shared copy
+    for (const lib of ['react-router', '@naturverse/ui']) {
+      const users = scope[lib]!.flatMap((v) => v.useIn);
+      for (const hub of ['zones', 'marketplace', 'naturversity', 'naturbank', 'passport', 'navatar']) {
+        expect(users, `${hub} uses the shared ${lib}`).toContain(hub);
+      }
+    }
+  });
+});

@@ -1,0 +1,38 @@
+/**
+ * Helpers for the failure-isolation tests: rewrite the registry the browser gets
+ * (exactly what editing /remotes.json on the server does — the shell is not
+ * rebuilt) and run a hub's production build on a port of the test's choosing.
+ */
+import type { Page } from '@playwright/test';
+import { createStaticServer } from '../../scripts/lib/static-server.mjs';
+import { distOf } from '../../scripts/lib/parts.mjs';
+
+interface RegistryFile {
+  remotes: Array<{ name: string; manifest: string; prefixes: string[]; title: string }>;
+}
+
+/** Point hub `name` at `manifestUrl` for this page. */
+export async function pointHubAt(page: Page, name: string, manifestUrl: string): Promise<void> {
+  await page.route('**/remotes.json', async (route) => {
+    const response = await route.fetch();
+    const registry = (await response.json()) as RegistryFile;
+    for (const remote of registry.remotes) if (remote.name === name) remote.manifest = manifestUrl;
+    await route.fulfill({ response, json: registry });
+  });
+}
+
+/** A hub's dist served on `port` (127.0.0.1), stoppable and restartable mid-test. */
+export function hubServer(name: string, port: number) {
+  let current: ReturnType<typeof createStaticServer> | null = null;
+  return {
+    manifestUrl: `http://localhost:${port}/mf-manifest.json`,
+    async start() {
+      current = createStaticServer({ root: distOf(name), port });
+      await current.listen();
+    },
+    async stop() {
+      await current?.close();
+      current = null;
+    },
+  };
+}

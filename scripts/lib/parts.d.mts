@@ -1,0 +1,8 @@
+export const ROOT: string;
+export const PARTS: Array<{ name: string; dir: string }>;
+export function distOf(name: string): string;
+export function serveAll(opts?: { offset?: number; only?: string[] }): Promise<{
+  servers: Array<{ name: string; port: number; close: () => Promise<void> }>;
+  url: string;
+  close: () => Promise<unknown>;
+}>;
