@@ -23,8 +23,8 @@ const ok = async (cmd, args, env) => (await run(cmd, args, { env })).code === 0;
 
 const pnpm = await installDependencies();
 await step('chromium', async () => (ensureChromium(), true));
-await step('lint', () => ok(pnpm, ['exec', 'eslint', '.']));
-await step('typecheck', () => ok(pnpm, ['exec', 'tsc', '-p', 'tsconfig.json', '--noEmit']));
+await step('lint', () => ok(pnpm, ['run', 'lint']));
+await step('typecheck', () => ok(pnpm, ['run', 'typecheck']));
 await step('unit + contract tests', () => ok(pnpm, ['exec', 'vitest', 'run']));
 await step('SQL suite (PostgreSQL)', () => ok(pnpm, ['--filter', '@naturverse/supabase', 'test']));
 const built = await step('production build', async () => {
