@@ -54,3 +54,18 @@ test('a hub that throws while rendering shows the fallback in its area; Try agai
   await page.getByRole('button', { name: 'Try again' }).click();
   await expectHeading(page, /naturbank/i);
 });
+
+test('a shell page whose code fails to load is logged and renders nothing; the layout stays', async ({ page }) => {
+  const errors: string[] = [];
+  page.on('console', (m) => m.type() === 'error' && errors.push(m.text()));
+  // no idle preloading, so the page's chunk is fetched on navigation
+  await page.addInitScript(() => Object.defineProperty(navigator, 'connection', { value: { saveData: true } }));
+  await page.goto('/');
+  await page.route('**/static/js/async/**', (route) => route.abort());
+  await page.getByRole('contentinfo').getByRole('link', { name: 'About' }).click();
+  await expect(page).toHaveURL(/\/about$/);
+  await expect.poll(() => errors.some((e) => e.includes('[naturverse] page failed to load'))).toBe(true);
+  await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toHaveCount(0);
+  await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
+  await expect(page.getByRole('contentinfo')).toBeVisible();
+});
