@@ -1,7 +1,10 @@
 // Running commands from the root scripts: streamed output, timing, and the pinned pnpm.
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { ROOT } from './parts.mjs';
+import { fileURLToPath } from 'node:url';
+
+// no workspace imports here: this runs before node_modules exist
+export const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 
 export const PNPM_VERSION = '12.21.0';
 
