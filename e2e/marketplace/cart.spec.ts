@@ -148,4 +148,18 @@ test.describe('cart', () => {
     await page.keyboard.press('Space');
     await expect(page.getByTestId('qty-navatar-tee')).toHaveText('3');
   });
+
+  test('removing lines by keyboard keeps focus inside the page, not lost to the top', async ({ page }) => {
+    await openMarketplace(page);
+    await productCard(page, 'Navatar Tee').getByRole('button', { name: 'Add to cart' }).click();
+    await productCard(page, 'Sticker Pack').getByRole('button', { name: 'Add to cart' }).click();
+    await page.goto('/cart');
+    await page.getByRole('button', { name: 'Remove Navatar Tee' }).focus();
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('heading', { name: 'Items in your cart' })).toBeFocused();
+    await page.getByRole('button', { name: 'Decrease quantity of Sticker Pack' }).focus();
+    await page.keyboard.press('Enter'); // at quantity 1: removes the last line
+    await expect(page.getByText('Your cart is empty.')).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Browse the Marketplace' })).toBeFocused();
+  });
 });

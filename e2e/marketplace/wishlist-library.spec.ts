@@ -33,6 +33,7 @@ test.describe('wishlist', () => {
     await expect(page.getByRole('link', { name: 'Turian Plush' })).toHaveCount(0);
     await page.getByRole('button', { name: 'Remove Sticker Pack' }).click();
     await expect(page.getByText('No saved items yet.')).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Browse the Marketplace' })).toBeFocused();
     expect(await readStored(page, WISHLIST_KEY)).toEqual({});
   });
 

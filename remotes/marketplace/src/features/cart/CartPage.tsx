@@ -2,6 +2,7 @@ import { useRef } from 'react';
 import { Link } from 'react-router';
 import { formatCents, formatPrice, subtotalCents, toCents, useCartLines, type CartLine } from '@naturverse/platform';
 import { Button, EmptyState, Page } from '@naturverse/ui';
+import { useFocusWhenEmptied } from '../storage/useFocusWhenEmptied';
 import { findProduct } from '../products/catalog';
 import { decreaseLine, increaseLine, removeCartLine } from './cart-actions';
 
@@ -12,13 +13,18 @@ export function CartPage() {
   const headingRef = useRef<HTMLHeadingElement>(null);
   const afterRemoval = () => headingRef.current?.focus();
 
+  const browseRef = useRef<HTMLAnchorElement>(null);
+  useFocusWhenEmptied(lines.length === 0, browseRef);
+
   return (
     <Page title="Cart">
       {lines.length === 0 ? (
         <>
           <EmptyState>Your cart is empty.</EmptyState>
           <p>
-            <Link to="/marketplace">Browse the Marketplace</Link>
+            <Link to="/marketplace" ref={browseRef}>
+              Browse the Marketplace
+            </Link>
           </p>
         </>
       ) : (

@@ -2,6 +2,7 @@ import { useRef } from 'react';
 import { Link } from 'react-router';
 import { formatPrice } from '@naturverse/platform';
 import { Button, EmptyState, Page } from '@naturverse/ui';
+import { useFocusWhenEmptied } from '../storage/useFocusWhenEmptied';
 import { findProduct, type Product } from '../products/catalog';
 import { removeWishlistItem, useWishlist, wishlistIds } from './wishlist-store';
 
@@ -14,13 +15,18 @@ export function WishlistPage() {
     .filter((p): p is Product => p !== undefined);
   const headingRef = useRef<HTMLHeadingElement>(null);
 
+  const browseRef = useRef<HTMLAnchorElement>(null);
+  useFocusWhenEmptied(products.length === 0, browseRef);
+
   return (
     <Page title="Wishlist">
       {products.length === 0 ? (
         <>
           <EmptyState>No saved items yet.</EmptyState>
           <p>
-            <Link to="/marketplace">Browse the Marketplace</Link>
+            <Link to="/marketplace" ref={browseRef}>
+              Browse the Marketplace
+            </Link>
           </p>
         </>
       ) : (
