@@ -122,4 +122,15 @@ test.describe('one cart store across parts and tabs', () => {
     await expect(cartDot(page)).toHaveText('2');
     expect(otherErrors).toEqual([]);
   });
+
+  test('two tabs agree on the wishlist and the Library too', async ({ page, context }) => {
+    const other = await context.newPage();
+    await openMarketplace(page);
+    await openMarketplace(other);
+    await productCard(page, 'Navatar Tee').getByRole('button', { name: 'Wishlist' }).click();
+    await productCard(page, 'Navatar Tee').getByRole('button', { name: 'Save to Library' }).click();
+    const otherCard = productCard(other, 'Navatar Tee');
+    await expect(otherCard.getByRole('button', { name: 'Wishlist' })).toHaveAttribute('aria-pressed', 'true');
+    await expect(otherCard.getByRole('button', { name: 'Remove from Library' })).toBeVisible();
+  });
 });
