@@ -44,6 +44,19 @@ export {
   cartStore,
   parseStoredCart,
   setCartLines,
+  updateCart,
   useCartCount,
   useCartLines,
 } from './cart/cart-store';
+export type { CartProduct } from './cart/cart-rules';
+export {
+  addToCart,
+  decreaseQty,
+  formatCents,
+  formatPrice,
+  increaseQty,
+  normaliseQty,
+  removeLine,
+  subtotalCents,
+  toCents,
+} from './cart/cart-rules';

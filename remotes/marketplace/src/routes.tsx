@@ -1,13 +1,19 @@
 import { Route, Routes } from 'react-router';
-import { HubPlaceholder, NotFound } from '@naturverse/ui';
+import { NotFound } from '@naturverse/ui';
+import { CartPage } from './features/cart/CartPage';
+import { ProductListPage } from './features/products/ProductListPage';
+import { ProductPage } from './features/products/ProductPage';
+import { WishlistPage } from './features/wishlist/WishlistPage';
+import './marketplace.css';
 
 /** The one route entry this remote exposes: every path the Marketplace hub owns. */
 export default function MarketplaceRoutes() {
   return (
     <Routes>
-      <Route path="/marketplace" element={<HubPlaceholder title="Marketplace" />} />
-      <Route path="/cart" element={<HubPlaceholder title="Cart" />} />
-      <Route path="/wishlist" element={<HubPlaceholder title="Wishlist" />} />
+      <Route path="/marketplace" element={<ProductListPage />} />
+      <Route path="/marketplace/:slug" element={<ProductPage />} />
+      <Route path="/cart" element={<CartPage />} />
+      <Route path="/wishlist" element={<WishlistPage />} />
       <Route path="*" element={<NotFound />} />
     </Routes>
   );

@@ -70,6 +70,15 @@ export function setCartLines(lines: CartLine[]) {
   return result;
 }
 
+/**
+ * Apply a cart rule (see cart-rules.ts) to the current lines. When the write fails
+ * (storage full or blocked) the new lines still stand in memory, so the header, the
+ * cart page and this tab agree; the caller tells the family it was not saved.
+ */
+export function updateCart(change: (lines: CartLine[]) => CartLine[]) {
+  return setCartLines(change(cartStore.getState().lines));
+}
+
 /** Another tab changed the cart: adopt its value. */
 if (typeof window !== 'undefined') {
   window.addEventListener('storage', (event) => {

@@ -1,0 +1,19 @@
+import { useStore } from 'zustand';
+import { toast } from '@naturverse/ui';
+import { createPersistedStore } from '../storage/persisted-store';
+import { LIBRARY_KEY, isInLibrary, parseStoredLibrary, toggleLibrary, type LibraryItem } from './library';
+
+const library = createPersistedStore<LibraryItem[]>(LIBRARY_KEY, parseStoredLibrary, []);
+
+/** Save or remove, with the spec §8 toasts. A failed write shows only the error toast. */
+export function toggleLibraryItem(item: LibraryItem): void {
+  const { items, saved } = toggleLibrary(library.get(), item);
+  const result = library.commit(items);
+  if (!result.ok) return;
+  if (saved) toast('ok', 'Saved to Library ⭐');
+  else toast('warn', 'Removed from Library');
+}
+
+export function useIsInLibrary(id: string): boolean {
+  return useStore(library.store, (s) => isInLibrary(s.value, id));
+}

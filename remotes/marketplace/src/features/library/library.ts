@@ -1,0 +1,57 @@
+/**
+ * The Library of favourites (spec §3 Library item, §9 limit 200). Pure rules: newest
+ * at the front, one entry per id, at most LIBRARY_LIMIT entries, toggle = save/remove.
+ */
+export interface LibraryItem {
+  id: string;
+  kind: string;
+  title: string;
+  href: string;
+}
+
+export const LIBRARY_KEY = 'naturverse.marketplace.library.v1';
+export const LIBRARY_LIMIT = 200;
+
+export function productLibraryItem(product: { id: string; name: string; href: string }): LibraryItem {
+  return { id: `product:${product.id}`, kind: 'product', title: product.name, href: product.href };
+}
+
+export function isInLibrary(items: readonly LibraryItem[], id: string): boolean {
+  return items.some((item) => item.id === id);
+}
+
+/** Put the item first (moving it if it was already there) and keep the newest LIBRARY_LIMIT. */
+export function addToLibrary(items: readonly LibraryItem[], item: LibraryItem): LibraryItem[] {
+  return [item, ...items.filter((i) => i.id !== item.id)].slice(0, LIBRARY_LIMIT);
+}
+
+export function removeFromLibrary(items: readonly LibraryItem[], id: string): LibraryItem[] {
+  return items.filter((i) => i.id !== id);
+}
+
+/** Save when absent, remove when present; `saved` says which happened (for the toast). */
+export function toggleLibrary(items: readonly LibraryItem[], item: LibraryItem): { items: LibraryItem[]; saved: boolean } {
+  return isInLibrary(items, item.id)
+    ? { items: removeFromLibrary(items, item.id), saved: false }
+    : { items: addToLibrary(items, item), saved: true };
+}
+
+function isItem(value: unknown): value is LibraryItem {
+  if (!value || typeof value !== 'object') return false;
+  const v = value as Record<string, unknown>;
+  return typeof v.id === 'string' && v.id !== '' && typeof v.kind === 'string' && typeof v.title === 'string' && typeof v.href === 'string';
+}
+
+/** Stored value → items (valid ones, first occurrence of an id, capped), or null if not a list. */
+export function parseStoredLibrary(value: unknown): LibraryItem[] | null {
+  if (!Array.isArray(value)) return null;
+  const seen = new Set<string>();
+  const out: LibraryItem[] = [];
+  for (const entry of value) {
+    if (!isItem(entry) || seen.has(entry.id)) continue;
+    seen.add(entry.id);
+    out.push({ id: entry.id, kind: entry.kind, title: entry.title, href: entry.href });
+    if (out.length === LIBRARY_LIMIT) break;
+  }
+  return out;
+}

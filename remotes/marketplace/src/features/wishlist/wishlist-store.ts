@@ -1,0 +1,24 @@
+import { useStore } from 'zustand';
+import { createPersistedStore } from '../storage/persisted-store';
+import { WISHLIST_KEY, isWishlisted, parseStoredWishlist, removeFromWishlist, toggleWishlist, wishlistIds, type Wishlist } from './wishlist';
+
+const wishlist = createPersistedStore<Wishlist>(WISHLIST_KEY, parseStoredWishlist, {});
+
+export function toggleWishlistItem(id: string) {
+  return wishlist.commit(toggleWishlist(wishlist.get(), id));
+}
+
+export function removeWishlistItem(id: string) {
+  return wishlist.commit(removeFromWishlist(wishlist.get(), id));
+}
+
+export function useIsWishlisted(id: string): boolean {
+  return useStore(wishlist.store, (s) => isWishlisted(s.value, id));
+}
+
+/** The map itself (stable between changes), so callers derive ids without a new array per render. */
+export function useWishlist(): Wishlist {
+  return useStore(wishlist.store, (s) => s.value);
+}
+
+export { wishlistIds };

@@ -1,0 +1,40 @@
+/**
+ * Wishlist rules (spec §3: a map of product id → true). Pure, so the toggle and the
+ * corrupt-storage parsing are unit tested without a browser.
+ */
+export type Wishlist = Readonly<Record<string, true>>;
+
+export const WISHLIST_KEY = 'naturverse.marketplace.wishlist.v1';
+
+export function isWishlisted(list: Wishlist, id: string): boolean {
+  return Object.prototype.hasOwnProperty.call(list, id) && list[id] === true;
+}
+
+/** Saved → unsaved, unsaved → saved. */
+export function toggleWishlist(list: Wishlist, id: string): Wishlist {
+  return isWishlisted(list, id) ? removeFromWishlist(list, id) : { ...list, [id]: true };
+}
+
+export function removeFromWishlist(list: Wishlist, id: string): Wishlist {
+  const next: Record<string, true> = { ...list };
+  delete next[id];
+  return next;
+}
+
+/** Ids in the order they were saved (object key order is insertion order for string keys). */
+export function wishlistIds(list: Wishlist): string[] {
+  return Object.keys(list).filter((id) => list[id] === true);
+}
+
+/**
+ * Stored value → wishlist, or null for anything that is not a plain object.
+ * Entries whose value is not exactly `true` are dropped rather than failing the whole map.
+ */
+export function parseStoredWishlist(value: unknown): Wishlist | null {
+  if (!value || typeof value !== 'object' || Array.isArray(value)) return null;
+  const out: Record<string, true> = {};
+  for (const [id, saved] of Object.entries(value as Record<string, unknown>)) {
+    if (saved === true && id !== '') out[id] = true;
+  }
+  return out;
+}
