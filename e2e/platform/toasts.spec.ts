@@ -11,15 +11,21 @@ test.describe('toasts and the stamp celebration', () => {
   test("'Stamp earned!' toast (ok) with 60 pieces of confetti, both gone on time", async ({ page }) => {
     await page.clock.install();
     await page.goto('/');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    // freeze time so the 1 s / 2200 ms limits are checked exactly, however slow the machine
+    await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 500);
     await grantStampEvent(page);
     const toast = page.locator('.nv-toast', { hasText: 'Stamp earned!' });
     await expect(toast).toBeVisible();
     await expect(toast).toHaveAttribute('data-kind', 'ok');
     await expect(page.getByTestId('confetti').locator('span')).toHaveCount(60);
-    await page.clock.runFor(1000);
+    await page.clock.runFor(990);
+    await expect(page.getByTestId('confetti')).toHaveCount(1);
+    await page.clock.runFor(10);
     await expect(page.getByTestId('confetti')).toHaveCount(0); // confetti lasts 1 s
+    await page.clock.runFor(1190);
     await expect(toast).toBeVisible();
-    await page.clock.runFor(1200);
+    await page.clock.runFor(10);
     await expect(toast).toHaveCount(0); // toasts go after 2200 ms
   });
 

@@ -1,10 +1,17 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { useEffect, useState, type ComponentType } from 'react';
 import { on } from '@naturverse/platform';
 import { prefersReducedMotion, toast } from '@naturverse/ui';
 import { CONFETTI_MS } from './confetti';
 
-// confetti is only fetched the first time a stamp is earned
-const Confetti = lazy(() => import('./Confetti'));
+// Confetti's code is fetched the first time a stamp is earned, then kept. It is
+// loaded imperatively rather than through React.lazy so the burst shows at once
+// instead of waiting for a Suspense reveal.
+let Confetti: ComponentType | null = null;
+const loadConfetti = () =>
+  import('./Confetti').then((m) => {
+    Confetti = m.default;
+    return m.default;
+  });
 
 /** 'Stamp earned!' toast + confetti on every stamp-granted event (none under reduced motion). */
 export function StampCelebration() {
@@ -14,7 +21,11 @@ export function StampCelebration() {
     () =>
       on('stamp-granted', () => {
         toast('ok', 'Stamp earned!');
-        if (!prefersReducedMotion()) setBurst((n) => n + 1);
+        if (prefersReducedMotion()) return;
+        loadConfetti().then(
+          () => setBurst((n) => n + 1),
+          (error: unknown) => console.error('[naturverse] confetti failed to load', error),
+        );
       }),
     [],
   );
@@ -25,10 +36,6 @@ export function StampCelebration() {
     return () => window.clearTimeout(timer);
   }, [burst]);
 
-  if (burst === 0) return null;
-  return (
-    <Suspense fallback={null}>
-      <Confetti key={burst} />
-    </Suspense>
-  );
+  if (burst === 0 || !Confetti) return null;
+  return <Confetti key={burst} />;
 }
