@@ -34,3 +34,11 @@ export async function loadPassport({ bridge, local, remote }: PassportSources): 
   }
   return loadFrom('local', local());
 }
+
+/**
+ * With a backend configured, wait for the session before deciding, so a signed-in
+ * family never sees a "Local demo mode." flash; without one there is nothing to wait for.
+ */
+export function shouldWaitForAuth(status: 'not-ready' | 'signed-in' | 'signed-out', backendConfigured: boolean): boolean {
+  return status === 'not-ready' && backendConfigured;
+}

@@ -7,7 +7,7 @@ import { useAuth } from '@naturverse/auth';
 import { getBackendBridge, getLocalStampCounts, on, type StampCounts } from '@naturverse/platform';
 import { addOrAlert } from './add-entry';
 import { createLocalPassportStore } from './local-store';
-import { loadPassport, type LoadedPassport, type PassportSources } from './passport-mode';
+import { loadPassport, shouldWaitForAuth, type LoadedPassport, type PassportSources } from './passport-mode';
 import { createSupabasePassportStore } from './supabase-store';
 import { DEMO_BADGE, DEMO_STAMP } from './worlds';
 
@@ -21,9 +21,7 @@ const alertFamily = (message: string) => window.alert(message);
 
 export function usePassport() {
   const { status, user, backendConfigured } = useAuth();
-  // With a backend, wait for the session so a signed-in family never sees a
-  // "Local demo mode." flash; without one there is nothing to wait for.
-  const waitingForAuth = status === 'not-ready' && backendConfigured;
+  const waitingForAuth = shouldWaitForAuth(status, backendConfigured);
   const userId = user?.id ?? null;
   const [loaded, setLoaded] = useState<LoadedPassport | null>(null);
   const [autoCounts, setAutoCounts] = useState<StampCounts>(getLocalStampCounts);
