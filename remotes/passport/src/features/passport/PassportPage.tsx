@@ -1,18 +1,16 @@
 import { Button, Card, EmptyState, Page } from '@naturverse/ui';
-import { formatDate, newestFirst, stampCountLabel, worldStampCounts } from './passport-logic';
+import { formatDate, modeStatusText, newestFirst, stampCountLabel, worldStampCounts } from './passport-logic';
 import { usePassport } from './usePassport';
 import { PASSPORT_WORLDS, worldTitle } from './worlds';
 import { StampIcon } from './StampIcon';
 import './passport.css';
-
-const STATUS_TEXT = { local: 'Local demo mode.', synced: 'Synced to your account.' } as const;
 
 export function PassportPage() {
   const { loaded, autoCounts, addDemoStamp, grantDemoBadge } = usePassport();
   return (
     <Page title="Passport" intro="Collect stamps as you explore the worlds, and earn badges along the way.">
       <p className="nv-passport__status" role="status">
-        {loaded ? STATUS_TEXT[loaded.mode] : 'Loading…'}
+        {loaded ? modeStatusText(loaded.mode) : 'Loading…'}
       </p>
       {loaded && (
         <>

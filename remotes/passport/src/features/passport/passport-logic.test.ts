@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDate, newestFirst, stampCountLabel, worldStampCounts } from './passport-logic';
+import { formatDate, modeStatusText, newestFirst, stampCountLabel, worldStampCounts } from './passport-logic';
 import { PASSPORT_WORLDS, worldTitle } from './worlds';
 
 describe('stampCountLabel', () => {
@@ -68,5 +68,12 @@ describe('formatDate', () => {
   it('shows the year of a valid date and nothing for garbage', () => {
     expect(formatDate('2026-11-21T10:00:00Z')).toContain('2026');
     expect(formatDate('not a date')).toBe('');
+  });
+});
+
+describe('modeStatusText', () => {
+  it('says which mode the passport is in, in the spec’s words', () => {
+    expect(modeStatusText('local')).toBe('Local demo mode.');
+    expect(modeStatusText('synced')).toBe('Synced to your account.');
   });
 });

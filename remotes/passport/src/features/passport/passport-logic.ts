@@ -34,3 +34,8 @@ export function formatDate(iso: string): string {
   if (Number.isNaN(date.getTime())) return '';
   return date.toLocaleDateString(undefined, { year: 'numeric', month: 'short', day: 'numeric' });
 }
+
+/** The status line under the title once the passport has loaded (spec §2, verbatim). */
+export function modeStatusText(mode: 'local' | 'synced'): string {
+  return mode === 'synced' ? 'Synced to your account.' : 'Local demo mode.';
+}
