@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { test, expect, expectHeading, expectNoAxeViolations } from '../support/fixtures';
+import { test, expect, expectNoAxeViolations } from '../support/fixtures';
 import { POWERS, SPECIES } from '../../remotes/navatar/src/features/navatar/content';
 
 const LIBRARY_KEY = 'naturverse.navatar.library.v1';
@@ -10,7 +10,8 @@ const libraryItems = (page: Page) => page.getByRole('region', { name: 'Library' 
 
 async function openCreator(page: Page) {
   await page.goto('/navatar');
-  await expectHeading(page, 'Navatar Creator');
+  // the first mount fetches the hub's remote; give a busy machine more than the default 7 s
+  await expect(page.getByRole('heading', { level: 1, name: 'Navatar Creator' })).toBeVisible({ timeout: 20_000 });
 }
 
 /** Accept the next alert and hand back its text. */
@@ -86,7 +87,7 @@ test.describe('Navatar Creator', () => {
     await expect(libraryItems(page)).toHaveText([`${spirit} — Spirit`, 'Mango Max — Fruit']);
 
     await page.reload();
-    await expectHeading(page, 'Navatar Creator');
+    await expect(page.getByRole('heading', { level: 1, name: 'Navatar Creator' })).toBeVisible({ timeout: 20_000 });
     await expect(libraryItems(page)).toHaveText([`${spirit} — Spirit`, 'Mango Max — Fruit']);
     await libraryItems(page).filter({ hasText: 'Mango Max — Fruit' }).click();
     await expect(card(page).getByRole('heading', { level: 2 })).toHaveText('Mango Max');
