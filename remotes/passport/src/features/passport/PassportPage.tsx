@@ -71,7 +71,7 @@ function WorldStamps({ counts, onAdd }: { counts: Record<string, number>; onAdd:
           <Card key={w.slug} as="li" headingLevel={3} title={w.title} className="nv-passport__world" data-world={w.slug}>
             <p className="nv-row">
               <StampIcon />
-              <span className="nv-passport__count">{stampCountLabel(counts[w.slug] ?? 0)}</span>
+              <span className="nv-passport__count" aria-live="polite">{stampCountLabel(counts[w.slug] ?? 0)}</span>
             </p>
             <Button variant="secondary" small aria-label={`Add demo stamp for ${w.title}`} onClick={() => void onAdd(w.slug)}>
               Add demo stamp
