@@ -1,11 +1,12 @@
 import { Route, Routes } from 'react-router';
-import { HubPlaceholder, NotFound } from '@naturverse/ui';
+import { NotFound } from '@naturverse/ui';
+import { NavatarCreator } from './features/navatar/NavatarCreator';
 
 /** The one route entry this remote exposes: every path the Navatar hub owns. */
 export default function NavatarRoutes() {
   return (
     <Routes>
-      <Route path="/navatar" element={<HubPlaceholder title="Navatar" />} />
+      <Route path="/navatar" element={<NavatarCreator />} />
       <Route path="*" element={<NotFound />} />
     </Routes>
   );

@@ -1,11 +1,12 @@
 import { Route, Routes } from 'react-router';
-import { HubPlaceholder, NotFound } from '@naturverse/ui';
+import { NotFound } from '@naturverse/ui';
+import { PassportPage } from './features/passport/PassportPage';
 
 /** The one route entry this remote exposes: every path the Passport hub owns. */
 export default function PassportRoutes() {
   return (
     <Routes>
-      <Route path="/passport" element={<HubPlaceholder title="Passport" />} />
+      <Route path="/passport" element={<PassportPage />} />
       <Route path="*" element={<NotFound />} />
     </Routes>
   );

@@ -1,0 +1,73 @@
+/**
+ * Local demo mode: stamps and badges live in this browser's storage (spec §4: they
+ * are mirrored to browser storage only in local mode). Corrupt or missing data reads
+ * as an empty list; a failed write adds nothing and says why.
+ */
+import { describeWriteFailure, readJSON, writeJSON } from '@naturverse/platform';
+import { newestFirst } from './passport-logic';
+import type { AddResult, NewBadge, NewStamp, PassportBadge, PassportStamp, PassportStore } from './types';
+
+export const STAMPS_KEY = 'naturverse.passport.stamps.v1';
+export const BADGES_KEY = 'naturverse.passport.badges.v1';
+export const LOCAL_USER_ID = 'local';
+
+const isText = (v: unknown): v is string => typeof v === 'string';
+
+function listOf<T>(fields: readonly string[]) {
+  return (value: unknown): T[] | null => {
+    if (!Array.isArray(value)) return null;
+    return value.filter(
+      (item): item is T =>
+        !!item && typeof item === 'object' && fields.every((f) => isText((item as Record<string, unknown>)[f])),
+    );
+  };
+}
+
+const stampList = listOf<PassportStamp>(['id', 'user_id', 'world', 'title', 'note', 'created_at']);
+const badgeList = listOf<PassportBadge>(['id', 'user_id', 'code', 'label', 'created_at']);
+
+export function readLocalStamps(): PassportStamp[] {
+  return newestFirst(readJSON(STAMPS_KEY, stampList, []));
+}
+
+export function readLocalBadges(): PassportBadge[] {
+  return newestFirst(readJSON(BADGES_KEY, badgeList, []));
+}
+
+/** Timestamp-based, with a small suffix so two adds in the same millisecond differ. */
+export function localId(now: Date, random: () => number = Math.random): string {
+  return `${now.getTime()}-${Math.floor(random() * 1e6).toString(36)}`;
+}
+
+function prepend<T>(key: string, existing: T[], entry: T): AddResult<T> {
+  const result = writeJSON(key, [entry, ...existing]);
+  if (!result.ok) return { ok: false, message: describeWriteFailure(result) ?? 'Not saved.' };
+  return { ok: true, value: entry };
+}
+
+export function createLocalPassportStore(clock: () => Date = () => new Date()): PassportStore {
+  return {
+    listStamps: async () => readLocalStamps(),
+    listBadges: async () => readLocalBadges(),
+    async addStamp(stamp: NewStamp) {
+      const now = clock();
+      const entry: PassportStamp = {
+        id: localId(now),
+        user_id: LOCAL_USER_ID,
+        ...stamp,
+        created_at: now.toISOString(),
+      };
+      return prepend(STAMPS_KEY, readLocalStamps(), entry);
+    },
+    async addBadge(badge: NewBadge) {
+      const now = clock();
+      const entry: PassportBadge = {
+        id: localId(now),
+        user_id: LOCAL_USER_ID,
+        ...badge,
+        created_at: now.toISOString(),
+      };
+      return prepend(BADGES_KEY, readLocalBadges(), entry);
+    },
+  };
+}

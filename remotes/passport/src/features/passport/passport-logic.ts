@@ -1,0 +1,41 @@
+/** Pure passport rules: counts, wording and ordering. */
+import type { PassportStamp } from './types';
+
+/** '1 stamp', '0 stamps', '2 stamps'. */
+export function stampCountLabel(count: number): string {
+  return `${count} ${count === 1 ? 'stamp' : 'stamps'}`;
+}
+
+/**
+ * A world's count is the auto-stamps earned by playing (zones games, karaoke) plus
+ * the passport stamp entries recorded for that world.
+ */
+export function worldStampCounts(
+  worlds: readonly string[],
+  autoCounts: Readonly<Record<string, number>>,
+  stamps: readonly Pick<PassportStamp, 'world'>[],
+): Record<string, number> {
+  const counts: Record<string, number> = {};
+  for (const world of worlds) counts[world] = autoCounts[world] ?? 0;
+  for (const stamp of stamps) {
+    if (stamp.world in counts) counts[stamp.world] = (counts[stamp.world] ?? 0) + 1;
+  }
+  return counts;
+}
+
+/** Newest first by created_at; a stable copy (ties keep their order). */
+export function newestFirst<T extends { created_at: string }>(items: readonly T[]): T[] {
+  return [...items].sort((a, b) => Date.parse(b.created_at) - Date.parse(a.created_at));
+}
+
+/** A short, readable date for a family ('21 Nov 2026' style, in the visitor's locale). */
+export function formatDate(iso: string): string {
+  const date = new Date(iso);
+  if (Number.isNaN(date.getTime())) return '';
+  return date.toLocaleDateString(undefined, { year: 'numeric', month: 'short', day: 'numeric' });
+}
+
+/** The status line under the title once the passport has loaded (spec §2, verbatim). */
+export function modeStatusText(mode: 'local' | 'synced'): string {
+  return mode === 'synced' ? 'Synced to your account.' : 'Local demo mode.';
+}
