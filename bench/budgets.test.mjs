@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import { randomBytes } from 'node:crypto';
 import { afterAll, describe, expect, it } from 'vitest';
 import { budgetsFrom, checkBudgets, measureBudgets } from './lib/budgets.mjs';
-import { consumedShares, initialScripts, moduleChunkLoads, shellFirstLoad } from './lib/first-load.mjs';
+import { consumedShares, initialScripts, moduleChunkLoads, providerChunks, shellFirstLoad } from './lib/first-load.mjs';
 
 const root = mkdtempSync(join(tmpdir(), 'nv-budgets-'));
 afterAll(() => rmSync(root, { recursive: true, force: true }));
@@ -72,6 +72,10 @@ describe('first-load discovery', () => {
   it('follows the module code’s chunk loads, not the runtime share tables', () => {
     expect(moduleChunkLoads('__webpack_require__.e("x");Promise.all([r.e(6),r.e("w")])')).toEqual(['6', 'w']);
     expect(consumedShares('consumesLoadingData={chunkMapping:{e1:["se"]},x:{se:{shareScope:"default",shareKey:"react",}').get('e1')).toEqual(['react']);
+  });
+  it('reads the chunks of the shell’s own provider of each shared module', () => {
+    const js = 'scopeToSharingDataMapping:{default:[{name:"react-dom",version:"19.3.1",factory:()=>Promise.all([__webpack_require__.e("e1"),__webpack_require__.e(4)]).then(()=>()=>x),eager:0}]}';
+    expect(providerChunks(js).get('react-dom')).toEqual(['e1', '4']);
   });
   it('counts initial scripts, bootstrap chunks and consumed shared modules, not lazy pages', () => {
     const { files } = shellFirstLoad(shellDist);

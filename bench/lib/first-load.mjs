@@ -14,7 +14,10 @@
  *    those chunks are NOT followed: they are lazy pages (loaded after first render).
  * 3. The shared modules those chunks consume (`consumesLoadingData.chunkMapping`
  *    chunk → consume ids → shareKey): on a first visit the shell provides them, so
- *    their files are the shell manifest's `shared[].assets.js.sync`.
+ *    their files are the chunks of the shell's own provider factory
+ *    (`initializeSharingData … {name:"react-dom",…,factory:()=>…e("e1"),…e(4)…}`).
+ *    (mf-manifest's `shared[].assets.js.sync` also lists the consume fallback chunk,
+ *    which is never fetched when the shell's version is chosen: it over-counts.)
  * A chunk id maps to `static/js/async/<id>.<hash>.js`; an id with no file holds
  * only consume stubs. If the output format changes and nothing matches, this throws
  * instead of under-counting.
@@ -41,6 +44,15 @@ export function moduleChunkLoads(js) {
     ids.add(m[2].replace(/"/g, ''));
   }
   return [...ids];
+}
+
+/** share key → chunk ids of the shell's provider factory for it. */
+export function providerChunks(js) {
+  const result = new Map();
+  for (const m of js.matchAll(/\{name:"([^"]+)",version:"[^"]*",factory:(.*?)\.then\(/g)) {
+    result.set(m[1], [...m[2].matchAll(/\.e\((\d+|"[^"]+")\)/g)].map((x) => x[1].replace(/"/g, '')));
+  }
+  return result;
 }
 
 /** chunk id → share keys it consumes, from the runtime's consumesLoadingData. */
@@ -73,9 +85,11 @@ export function shellFirstLoad(dist) {
   const files = new Set(initial);
   const chunks = new Set();
   const shares = new Set();
+  const providers = new Map();
   for (const script of initial) {
     const js = readFileSync(join(dist, script), 'utf8');
     const consumes = consumedShares(js);
+    for (const [key, ids] of providerChunks(js)) providers.set(key, ids);
     for (const id of moduleChunkLoads(js)) {
       chunks.add(id);
       const file = chunkFile(dist, id);
@@ -85,8 +99,17 @@ export function shellFirstLoad(dist) {
   }
   if (!chunks.size) throw new Error('no chunk loaded by the initial scripts was found: output format changed?');
   for (const key of shares) {
+    const ids = providers.get(key);
+    if (ids) {
+      for (const id of ids) {
+        const file = chunkFile(dist, id);
+        if (file) files.add(file);
+      }
+      continue;
+    }
+    // no provider table found: fall back to the manifest (may over-count the fallback chunk)
     const entry = manifest.shared.find((s) => s.name === key);
-    if (!entry) throw new Error(`shared module "${key}" is consumed but not in ${manifestPath}`);
+    if (!entry) throw new Error(`shared module "${key}" is consumed but not provided (${manifestPath})`);
     for (const f of entry.assets.js.sync) files.add(f);
   }
   return { files: [...files], initial, chunks: [...chunks], shares: [...shares] };
