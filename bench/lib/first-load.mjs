@@ -16,6 +16,8 @@
  *    chunk → consume ids → shareKey): on a first visit the shell provides them, so
  *    their files are the chunks of the shell's own provider factory
  *    (`initializeSharingData … {name:"react-dom",…,factory:()=>…e("e1"),…e(4)…}`).
+ *    Provider chunks may consume further shared modules (a workspace package consuming
+ *    zustand): those are followed to a fixpoint.
  *    (mf-manifest's `shared[].assets.js.sync` also lists the consume fallback chunk,
  *    which is never fetched when the shell's version is chosen: it over-counts.)
  * A chunk id maps to `static/js/async/<id>.<hash>.js`; an id with no file holds
@@ -86,9 +88,11 @@ export function shellFirstLoad(dist) {
   const chunks = new Set();
   const shares = new Set();
   const providers = new Map();
+  const consumesAll = new Map();
   for (const script of initial) {
     const js = readFileSync(join(dist, script), 'utf8');
     const consumes = consumedShares(js);
+    for (const [id, keys] of consumes) consumesAll.set(id, keys);
     for (const [key, ids] of providerChunks(js)) providers.set(key, ids);
     for (const id of moduleChunkLoads(js)) {
       chunks.add(id);
@@ -98,12 +102,22 @@ export function shellFirstLoad(dist) {
     }
   }
   if (!chunks.size) throw new Error('no chunk loaded by the initial scripts was found: output format changed?');
-  for (const key of shares) {
+  // shared providers may consume other shared modules (e.g. a workspace package consuming
+  // zustand): follow provider chunks → their consumes until nothing new appears
+  const queue = [...shares];
+  while (queue.length) {
+    const key = queue.shift();
     const ids = providers.get(key);
     if (ids) {
       for (const id of ids) {
         const file = chunkFile(dist, id);
         if (file) files.add(file);
+        for (const next of consumesAll.get(id) ?? []) {
+          if (!shares.has(next)) {
+            shares.add(next);
+            queue.push(next);
+          }
+        }
       }
       continue;
     }
