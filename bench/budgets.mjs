@@ -1,0 +1,28 @@
+#!/usr/bin/env node
+// CI bundle budgets (no browser): compressed bytes of the shell's first load and
+// of each remote's entry and ./routes chunks, against bench/budgets.json.
+// Assumes the parts were just built (`pnpm -r --filter ./shell --filter "./remotes/*" build`).
+// Usage: node bench/budgets.mjs [--update]   (--update rewrites the limits to measured +10%)
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { PARTS, distOf } from '../scripts/lib/parts.mjs';
+import { budgetsFrom, checkBudgets, measureBudgets } from './lib/budgets.mjs';
+
+const configPath = fileURLToPath(new URL('./budgets.json', import.meta.url));
+const parts = PARTS.map((p) => ({ name: p.name, dist: distOf(p.name) }));
+const missing = parts.filter((p) => !existsSync(p.dist));
+if (missing.length) {
+  console.error(`Not built: ${missing.map((p) => p.name).join(', ')}. Build all parts first.`);
+  process.exit(1);
+}
+
+const groups = measureBudgets(parts);
+const config = JSON.parse(readFileSync(configPath, 'utf8'));
+if (process.argv.includes('--update')) {
+  config.budgets = budgetsFrom(groups);
+  writeFileSync(configPath, JSON.stringify(config, null, 2) + '\n');
+  console.log(`budgets.json updated to measured +10%`);
+}
+const { lines, failed } = checkBudgets(groups, config);
+for (const line of lines) console.log(line);
+process.exit(failed ? 1 : 0);

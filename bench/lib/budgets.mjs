@@ -1,0 +1,77 @@
+// Bundle budgets: measure the deterministic parts of the build (compressed bytes)
+// and compare them with bench/budgets.json. No browser; reads dist folders only.
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { sizesOf, sumSizes } from './compress.mjs';
+import { remoteFiles, shellFirstLoad } from './first-load.mjs';
+
+/**
+ * @param {{ name: string, dist: string }[]} parts the shell first, then the remotes
+ * @returns {{ id: string, dist: string, files: {file: string, raw: number, gzip: number, brotli: number}[], total: {raw: number, gzip: number, brotli: number} }[]}
+ */
+export function measureBudgets(parts) {
+  const groups = [];
+  const add = (id, dist, files) => {
+    const sized = files.map((file) => ({ file, ...sizesOf(readFileSync(join(dist, file))) }));
+    groups.push({ id, dist, files: sized, total: sumSizes(sized) });
+  };
+  for (const part of parts) {
+    if (part.name === 'shell') {
+      add('shell first-load JS', part.dist, shellFirstLoad(part.dist).files);
+    } else {
+      const { remoteEntry, routes } = remoteFiles(part.dist);
+      add(`${part.name} remoteEntry`, part.dist, remoteEntry);
+      add(`${part.name} ./routes`, part.dist, routes);
+    }
+  }
+  return groups;
+}
+
+const fmt = (n) => n.toLocaleString('en-US');
+
+/**
+ * @param {ReturnType<typeof measureBudgets>} groups
+ * @param {{ budgets: Record<string, {gzip: number, brotli: number}> }} config
+ * @returns {{ lines: string[], passed: number, failed: number }}
+ */
+export function checkBudgets(groups, config) {
+  const lines = [];
+  let passed = 0;
+  let failed = 0;
+  for (const g of groups) {
+    const limit = config.budgets[g.id];
+    const fileList = g.files.map((f) => f.file).join(', ');
+    if (!limit) {
+      failed++;
+      lines.push(`FAIL ${g.id}: no limit in budgets.json (measured gzip ${fmt(g.total.gzip)} B, brotli ${fmt(g.total.brotli)} B; files ${fileList})`);
+      continue;
+    }
+    const overs = [];
+    for (const kind of ['gzip', 'brotli']) {
+      const over = g.total[kind] - limit[kind];
+      if (over > 0) {
+        const pct = ((over / limit[kind]) * 100).toFixed(1);
+        overs.push(`${kind} ${fmt(g.total[kind])} B exceeds ${fmt(limit[kind])} B by ${fmt(over)} B (+${pct}%)`);
+      }
+    }
+    const summary = `gzip ${fmt(g.total.gzip)}/${fmt(limit.gzip)} B, brotli ${fmt(g.total.brotli)}/${fmt(limit.brotli)} B`;
+    if (overs.length) {
+      failed++;
+      const biggest = [...g.files].sort((a, b) => b.gzip - a.gzip)[0];
+      lines.push(
+        `FAIL ${g.id}: ${overs.join('; ')} — files: ${g.files.map((f) => `${f.file} (${fmt(f.gzip)} B gzip)`).join(', ')}; largest ${biggest.file}`,
+      );
+    } else {
+      passed++;
+      lines.push(`ok   ${g.id.padEnd(26)} ${summary}  (${g.files.length} file${g.files.length === 1 ? '' : 's'})`);
+    }
+  }
+  lines.push(`${passed} passed, ${failed} failed`);
+  return { lines, passed, failed };
+}
+
+/** Limits a little above what was measured (+10%, rounded up to 100 B). */
+export function budgetsFrom(groups, headroom = 0.1) {
+  const up = (n) => Math.ceil((n * (1 + headroom)) / 100) * 100;
+  return Object.fromEntries(groups.map((g) => [g.id, { gzip: up(g.total.gzip), brotli: up(g.total.brotli) }]));
+}

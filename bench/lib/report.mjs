@@ -1,0 +1,70 @@
+// results.json → the human table (results.md): every figure beside its target and a mark.
+const KiB = (b) => (b / 1024).toFixed(1);
+const ms = (v) => v.toFixed(1);
+const PASS = 'pass';
+const MISS = '**miss**';
+
+function spread(s, fmt) {
+  return s && s.runs > 1 ? `${fmt(s.min)}–${fmt(s.max)} (${s.runs} runs)` : s ? `1 run` : '—';
+}
+
+export function buildRows(r) {
+  const rows = [];
+  const add = (metric, s, fmt, unit, target, ok) =>
+    rows.push([metric, s ? `${fmt(s.median)} ${unit}`.trim() : 'not available', spread(s, fmt), target, s ? (ok === null ? 'info' : ok ? PASS : MISS) : MISS]);
+
+  add('Build all parts (2 cores)', r.build.seconds, (v) => v.toFixed(1), 's', '≤ 30 s', r.build.seconds && r.build.seconds.median <= 30);
+
+  const fl = r.firstLoad;
+  const limit = fl.floor.compressed ? fl.floor.compressed.median * 1.25 : NaN;
+  add('First-load JS of `/` (br, as transferred)', fl.shell.compressed, KiB, 'KiB', `≤ 1.25 × floor = ${KiB(limit)} KiB`, fl.shell.compressed?.median <= limit);
+  add('First-load JS of `/` (raw)', fl.shell.raw, KiB, 'KiB', '—', null);
+  add('Floor app first-load JS (br)', fl.floor.compressed, KiB, 'KiB', '—', null);
+  add('Floor app first-load JS (raw)', fl.floor.raw, KiB, 'KiB', '—', null);
+  add('Ratio shell / floor (br)', fl.ratio, (v) => v.toFixed(2), '×', '≤ 1.25 ×', fl.ratio?.median <= 1.25);
+  rows.push(['Static first-load set (budgets) = files Chromium fetched', fl.staticMatchesBrowser ? 'yes' : 'no', '—', 'yes', fl.staticMatchesBrowser ? PASS : MISS]);
+
+  const rc = r.reactCopies;
+  rows.push(['React copies in the page (all hubs visited)', rc ? String(rc.copies) : 'not available', rc ? `scripts: ${rc.scriptCount}, renderers' internals: ${rc.reactInternals}` : '—', '= 1', rc && rc.copies === 1 ? PASS : MISS]);
+
+  for (const hub of r.hubs) {
+    add(`Click → ${hub.path} h1, intent prefetch`, hub.clickPrefetch, ms, 'ms', '≤ 50 ms', hub.clickPrefetch?.median <= 50);
+  }
+  for (const hub of r.hubs) {
+    add(`Click → ${hub.path} h1, no prefetch`, hub.clickCold, ms, 'ms', '— (info)', null);
+  }
+  for (const hub of r.hubs) {
+    add(`Cold deep link ${hub.path} → h1`, hub.deepLink, ms, 'ms', '≤ 400 ms', hub.deepLink?.median <= 400);
+  }
+  for (const page of r.lighthouse ?? []) {
+    const score = (v) => v.toFixed(0);
+    add(`Lighthouse performance ${page.path}`, page.performance, score, '', '≥ 95', page.performance?.median >= 95);
+    add(`Lighthouse accessibility ${page.path}`, page.accessibility, score, '', '= 100', page.accessibility?.median === 100 && page.accessibility?.min === 100);
+    add(`Lighthouse best practices ${page.path}`, page.bestPractices, score, '', '— (info)', null);
+  }
+  const seq = r.sequencer;
+  if (seq?.available) {
+    rows.push(['Sequencer jitter max |actual − ideal| (busy main thread)', `${ms(seq.maxMs)} ms`, `${seq.steps} steps`, '≤ 2 ms', seq.maxMs <= 2 ? PASS : MISS]);
+    rows.push(['Sequencer jitter p95', `${ms(seq.p95Ms)} ms`, `${seq.steps} steps`, '≤ 2 ms', seq.p95Ms <= 2 ? PASS : MISS]);
+  } else {
+    rows.push(['Sequencer jitter (max, p95)', 'not available', seq?.reason ?? '—', '≤ 2 ms', 'n/a']);
+  }
+  return rows;
+}
+
+export function toMarkdown(r) {
+  const rows = buildRows(r);
+  const head = ['Metric', 'Median', 'Spread (min–max)', 'Target', 'Mark'];
+  const lines = [
+    `# Naturverse bench — ${r.date}`,
+    '',
+    `Chromium ${r.env.chromium}, Node ${r.env.node}, ${r.env.cpus} CPUs (load average at start ${r.env.loadAverageAtStart?.join(' / ')}); localhost, no throttling (Lighthouse: mobile, simulated throttling).`,
+    '',
+    `| ${head.join(' | ')} |`,
+    `| ${head.map(() => '---').join(' | ')} |`,
+    ...rows.map((row) => `| ${row.join(' | ')} |`),
+    '',
+    `Passed ${rows.filter((x) => x[4] === PASS).length}, missed ${rows.filter((x) => x[4] === MISS).length}, info/n.a. ${rows.filter((x) => x[4] !== PASS && x[4] !== MISS).length}.`,
+  ];
+  return lines.join('\n') + '\n';
+}

@@ -1,0 +1,75 @@
+// Scheduling jitter of the zones music sequencer's step clock under main-thread load.
+// Contract (see bench/README.md): /zones/music?bench=1 exposes
+//   window.__naturverseSequencerStats = { steps: [{ ideal: ms, actual: ms }, …] }
+// (also accepted: `samples` instead of `steps`, `scheduled` instead of `actual`,
+// or parallel arrays { ideal: ms[], actual|scheduled: ms[] }, or a function returning any of these).
+import { INSTRUMENT } from './browser.mjs';
+import { percentile } from './stats.mjs';
+
+export function pairsFromStats(stats) {
+  if (!stats || typeof stats !== 'object') return null;
+  const list = stats.steps ?? stats.samples;
+  if (Array.isArray(list)) {
+    const pairs = list
+      .map((s) => ({ ideal: Number(s?.ideal), actual: Number(s?.actual ?? s?.scheduled) }))
+      .filter((p) => Number.isFinite(p.ideal) && Number.isFinite(p.actual));
+    return pairs.length ? pairs : null;
+  }
+  const actual = stats.actual ?? stats.scheduled;
+  if (Array.isArray(stats.ideal) && Array.isArray(actual)) {
+    const n = Math.min(stats.ideal.length, actual.length);
+    const pairs = [];
+    for (let i = 0; i < n; i++) pairs.push({ ideal: Number(stats.ideal[i]), actual: Number(actual[i]) });
+    return pairs.filter((p) => Number.isFinite(p.ideal) && Number.isFinite(p.actual));
+  }
+  return null;
+}
+
+export function jitterOf(pairs) {
+  const deviations = pairs.map((p) => Math.abs(p.actual - p.ideal));
+  return { steps: pairs.length, maxMs: Math.max(...deviations), p95Ms: percentile(deviations, 95) };
+}
+
+/** Busy loops of `busyMs` every `periodMs` for `totalMs`, inside the page. */
+const BLOCK_MAIN_THREAD = ({ busyMs, periodMs, totalMs }) =>
+  new Promise((resolve) => {
+    const end = performance.now() + totalMs;
+    const tick = () => {
+      const start = performance.now();
+      while (performance.now() - start < busyMs) {
+        /* busy: the main thread is blocked, as by a heavy render */
+      }
+      if (performance.now() < end) setTimeout(tick, periodMs - busyMs);
+      else resolve();
+    };
+    tick();
+  });
+
+export async function measureSequencer(browser, baseUrl, { busyMs = 50, periodMs = 100, totalMs = 3000 } = {}) {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+  await context.addInitScript(INSTRUMENT);
+  const page = await context.newPage();
+  try {
+    await page.goto(`${baseUrl}/zones/music?bench=1`, { waitUntil: 'load' });
+    await page.waitForFunction(() => window.__nvBench.h1s.length > 0, null, { timeout: 10_000 }).catch(() => {});
+    const play = page.getByRole('button', { name: /^(play|start)\b/i }).first();
+    if (!(await play.isVisible({ timeout: 3000 }).catch(() => false))) {
+      return { available: false, reason: 'no Play button on /zones/music?bench=1' };
+    }
+    await play.click();
+    await page.waitForTimeout(300); // let the clock start
+    await page.evaluate(BLOCK_MAIN_THREAD, { busyMs, periodMs, totalMs });
+    const raw = await page.evaluate(() => {
+      const s = window.__naturverseSequencerStats;
+      const value = typeof s === 'function' ? s() : s;
+      return value === undefined ? undefined : JSON.parse(JSON.stringify(value));
+    });
+    const pairs = pairsFromStats(raw);
+    if (!pairs) return { available: false, reason: 'window.__naturverseSequencerStats absent or not in the expected shape' };
+    return { available: true, load: { busyMs, periodMs, totalMs }, ...jitterOf(pairs) };
+  } catch (error) {
+    return { available: false, reason: `error: ${String(error).split('\n')[0]}` };
+  } finally {
+    await context.close();
+  }
+}

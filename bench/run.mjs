@@ -1,0 +1,155 @@
+#!/usr/bin/env node
+// Naturverse performance bench. See bench/README.md.
+// Usage: node bench/run.mjs [--skip-build] [--runs 5] [--lh-runs 3] [--no-lighthouse] [--offset 600]
+import { spawnSync } from 'node:child_process';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { cpus, loadavg } from 'node:os';
+import { fileURLToPath } from 'node:url';
+import { PORTS, REMOTES } from '../packages/config/federation.mjs';
+import { PARTS, ROOT, distOf, serveAll } from '../scripts/lib/parts.mjs';
+import { createStaticServer } from '../scripts/lib/static-server.mjs';
+import { launchBrowser } from './lib/browser.mjs';
+import { buildFloor } from './lib/floor.mjs';
+import { shellFirstLoad } from './lib/first-load.mjs';
+import { runLighthouse } from './lib/lighthouse.mjs';
+import { measureClick, measureDeepLink, measureFirstLoad, measureReactCopies } from './lib/measure-page.mjs';
+import { toMarkdown } from './lib/report.mjs';
+import { measureSequencer } from './lib/sequencer.mjs';
+import { summarize } from './lib/stats.mjs';
+
+const args = process.argv.slice(2);
+const opt = (name, fallback) => {
+  const i = args.indexOf(`--${name}`);
+  return i >= 0 ? Number(args[i + 1]) : fallback;
+};
+const RUNS = opt('runs', 5);
+const LH_RUNS = opt('lh-runs', 3);
+const OFFSET = opt('offset', 600);
+const FLOOR_PORT = PORTS.shell + OFFSET + 50; // 3650 at the default offset
+const LH_PAGES = ['/', '/zones', '/marketplace', '/naturbank'];
+const out = (name) => fileURLToPath(new URL(name, import.meta.url));
+const log = (...a) => console.log('[bench]', ...a);
+
+async function repeat(n, fn) {
+  const results = [];
+  for (let i = 0; i < n; i++) results.push(await fn(i));
+  return results;
+}
+
+// 1. Production build of every part, timed.
+let buildSeconds = null;
+if (!args.includes('--skip-build')) {
+  log('building all parts…');
+  const t0 = performance.now();
+  const res = spawnSync('pnpm', ['-r', '--filter', './shell', '--filter', './remotes/*', 'build'], { cwd: ROOT, stdio: ['ignore', 'ignore', 'inherit'] });
+  if (res.status !== 0) throw new Error('build failed');
+  buildSeconds = (performance.now() - t0) / 1000;
+  log(`built in ${buildSeconds.toFixed(1)} s`);
+} else {
+  for (const p of PARTS) if (!existsSync(distOf(p.name))) throw new Error(`${p.name} not built; drop --skip-build`);
+}
+log('building the floor app…');
+const floor = await buildFloor();
+
+// 2. Serve everything (the project's own static server).
+const site = await serveAll({ offset: OFFSET });
+const floorServer = createStaticServer({ root: floor.dist.replace(/\/$/, ''), port: FLOOR_PORT });
+await floorServer.listen();
+const base = site.url;
+const floorUrl = `http://localhost:${FLOOR_PORT}`;
+const hubs = REMOTES.map((r) => ({ name: r.name, path: r.prefixes[0] }));
+
+const browser = await launchBrowser();
+const results = { date: new Date().toISOString(), env: { node: process.version, cpus: cpus().length, chromium: browser.version(), loadAverageAtStart: loadavg().map((v) => +v.toFixed(1)) }, runs: RUNS };
+try {
+  // warm the server's compression cache (server-side only; every measured run uses a fresh browser context)
+  await measureFirstLoad(browser, `${base}/`);
+  await measureFirstLoad(browser, `${floorUrl}/`);
+  for (const hub of hubs) await measureDeepLink(browser, `${base}${hub.path}`);
+
+  log('first load of / and of the floor…');
+  const shellRuns = await repeat(RUNS, () => measureFirstLoad(browser, `${base}/`));
+  const floorRuns = await repeat(RUNS, () => measureFirstLoad(browser, `${floorUrl}/`));
+  const staticSet = shellFirstLoad(distOf('shell')).files.map((f) => `/${f}`).sort();
+  const browserSet = shellRuns[0].files.map((f) => new URL(f.url).pathname).sort();
+  results.firstLoad = {
+    counted: 'script responses whose request started before max(load event, first visible h1)',
+    shell: {
+      compressed: summarize(shellRuns.map((r) => r.compressed)),
+      transfer: summarize(shellRuns.map((r) => r.transfer)),
+      raw: summarize(shellRuns.map((r) => r.raw)),
+      h1Ms: summarize(shellRuns.map((r) => r.h1Ms)),
+      files: shellRuns[0].files,
+      afterCutoff: shellRuns[0].afterCutoff,
+      errors: shellRuns.flatMap((r) => r.errors),
+    },
+    floor: {
+      compressed: summarize(floorRuns.map((r) => r.compressed)),
+      raw: summarize(floorRuns.map((r) => r.raw)),
+      h1Ms: summarize(floorRuns.map((r) => r.h1Ms)),
+      files: floorRuns[0].files,
+    },
+    ratio: summarize(shellRuns.map((r, i) => r.compressed / floorRuns[i].compressed)),
+    staticSet,
+    browserSet,
+    staticMatchesBrowser: JSON.stringify(staticSet) === JSON.stringify(browserSet),
+  };
+
+  log('React copies…');
+  results.reactCopies = await measureReactCopies(browser, base, hubs.map((h) => h.path));
+
+  log('click → hub route, deep links…');
+  results.hubs = [];
+  for (const hub of hubs) {
+    const withPrefetch = await repeat(RUNS, () => measureClick(browser, base, hub.path, { prefetch: true }));
+    const without = await repeat(RUNS, () => measureClick(browser, base, hub.path, { prefetch: false }));
+    const deep = await repeat(RUNS, () => measureDeepLink(browser, `${base}${hub.path}`));
+    results.hubs.push({
+      ...hub,
+      h1: deep[0].h1,
+      clickPrefetch: summarize(withPrefetch.map((r) => r.ms)),
+      clickPrefetchScriptsAfterClick: withPrefetch.map((r) => r.scriptsAfterClick),
+      clickCold: summarize(without.map((r) => r.ms)),
+      deepLink: summarize(deep.map((r) => r.ms)),
+      errors: [...withPrefetch, ...without, ...deep].flatMap((r) => r.errors),
+    });
+  }
+
+  log('sequencer jitter…');
+  results.sequencer = await measureSequencer(browser, base);
+
+  if (!args.includes('--no-lighthouse')) {
+    results.lighthouse = [];
+    for (const path of LH_PAGES) {
+      log(`lighthouse ${path} ×${LH_RUNS}…`);
+      const runs = await repeat(LH_RUNS, () => runLighthouse(`${base}${path}`));
+      results.lighthouse.push({
+        path,
+        performance: summarize(runs.map((r) => r.performance)),
+        accessibility: summarize(runs.map((r) => r.accessibility)),
+        bestPractices: summarize(runs.map((r) => r.bestPractices)),
+        metrics: runs.map((r) => r.metrics),
+        failingAudits: runs[0].failingAudits,
+      });
+    }
+  }
+} finally {
+  await browser.close();
+  await site.close();
+  await floorServer.close();
+}
+
+results.build = { seconds: buildSeconds === null ? null : summarize([buildSeconds]), floorMs: floor.ms };
+if (buildSeconds === null) {
+  // keep the last measured build time when --skip-build
+  try {
+    const previous = JSON.parse(readFileSync(out('./results.json'), 'utf8'));
+    if (previous.build?.seconds) results.build.seconds = { ...previous.build.seconds, note: 'from the previous run' };
+  } catch {
+    /* no previous run */
+  }
+}
+writeFileSync(out('./results.json'), JSON.stringify(results, null, 2) + '\n');
+const md = toMarkdown(results);
+writeFileSync(out('./results.md'), md);
+console.log('\n' + md);
