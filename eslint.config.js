@@ -1,6 +1,7 @@
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
 import { fileURLToPath } from 'node:url';
 import { createBoundariesPlugin } from '@naturverse/config/eslint-boundaries';
 
@@ -14,13 +15,7 @@ export default tseslint.config(
   ...tseslint.configs.recommended,
   {
     files: ['**/*.{ts,tsx,js,mjs}'],
-    languageOptions: {
-      globals: {
-        window: 'readonly', document: 'readonly', navigator: 'readonly', console: 'readonly',
-        process: 'readonly', URL: 'readonly', fetch: 'readonly', setTimeout: 'readonly',
-        clearTimeout: 'readonly', setInterval: 'readonly', clearInterval: 'readonly', Buffer: 'readonly',
-      },
-    },
+    languageOptions: { globals: { ...globals.browser, ...globals.node } },
     plugins: { naturverse: createBoundariesPlugin(root), 'react-hooks': reactHooks },
     rules: {
       'naturverse/boundaries': 'error',

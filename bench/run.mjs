@@ -5,7 +5,7 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
 import { fileURLToPath } from 'node:url';
-import { PORTS, REMOTES } from '../packages/config/federation.mjs';
+import { PORTS, REMOTES } from '@naturverse/config/federation';
 import { PARTS, ROOT, distOf, serveAll } from '../scripts/lib/parts.mjs';
 import { createStaticServer } from '../scripts/lib/static-server.mjs';
 import { launchBrowser } from './lib/browser.mjs';

@@ -3,7 +3,7 @@
 // HTML, CORS for remotes, SPA fallback. Used by `npm start`, the e2e suite and
 // the bench, so all three measure the same thing. Binds to loopback only.
 import { createServer } from 'node:http';
-import { readFile, stat } from 'node:fs/promises';
+import { readdir, readFile, stat } from 'node:fs/promises';
 import { extname, join, normalize, sep } from 'node:path';
 import { brotliCompressSync, gzipSync, constants as zlib } from 'node:zlib';
 
@@ -49,6 +49,25 @@ export function createStaticServer({ root, port, host = '127.0.0.1', cors = true
     const entry = { mtime: info.mtimeMs, raw, br: null, gz: null };
     cache.set(file, entry);
     return entry;
+  }
+
+  /**
+   * Compress every compressible file ahead of the first request (in the background,
+   * a file at a time) so a family's first visit does not wait for brotli 11.
+   */
+  async function warm(dir) {
+    for (const item of await readdir(dir, { withFileTypes: true })) {
+      const file = join(dir, item.name);
+      if (item.isDirectory()) await warm(file);
+      else if (COMPRESSIBLE.has(extname(file))) {
+        const entry = await load(file);
+        if (entry && entry.raw.length > 512) {
+          entry.br ??= brotliCompressSync(entry.raw, { params: { [zlib.BROTLI_PARAM_QUALITY]: 11 } });
+          entry.gz ??= gzipSync(entry.raw, { level: 9 });
+          await new Promise((r) => setImmediate(r)); // let requests in between files
+        }
+      }
+    }
   }
 
   const server = createServer(async (req, res) => {
@@ -112,7 +131,10 @@ export function createStaticServer({ root, port, host = '127.0.0.1', cors = true
     listen: () =>
       new Promise((resolve, reject) => {
         server.once('error', reject);
-        server.listen(port, host, () => resolve(server));
+        server.listen(port, host, () => {
+          warm(root).catch(() => {}); // a file that vanished mid-walk is compressed on request instead
+          resolve(server);
+        });
       }),
     close: () =>
       new Promise((resolve) => {

