@@ -1,11 +1,23 @@
 import { Route, Routes } from 'react-router';
 import { HubPlaceholder, NotFound } from '@naturverse/ui';
+import { ArcadePage } from './features/arcade/ArcadePage';
+import { ZonesIndex } from './features/index/ZonesIndex';
+import { MusicPage } from './features/music/MusicPage';
+import { PLACEHOLDER_ZONES } from './features/placeholders/placeholders';
+import { WellnessPage } from './features/wellness/WellnessPage';
+import './features/shared/zones.css';
 
 /** The one route entry this remote exposes: every path the Zones hub owns. */
 export default function ZonesRoutes() {
   return (
     <Routes>
-      <Route path="/zones" element={<HubPlaceholder title="Zones" />} />
+      <Route path="/zones" element={<ZonesIndex />} />
+      <Route path="/zones/arcade" element={<ArcadePage />} />
+      <Route path="/zones/music" element={<MusicPage />} />
+      <Route path="/zones/wellness" element={<WellnessPage />} />
+      {PLACEHOLDER_ZONES.map(({ slug, title }) => (
+        <Route key={slug} path={`/zones/${slug}`} element={<HubPlaceholder title={title} />} />
+      ))}
       <Route path="*" element={<NotFound />} />
     </Routes>
   );

@@ -54,7 +54,8 @@ export function resetInterval(state: IntervalState): IntervalState {
 
 export function tickInterval(state: IntervalState, now: number): IntervalState {
   if (state.phase !== 'work' && state.phase !== 'rest') return state;
-  let { phase, round, phaseEndsAt } = state;
+  let phase: IntervalPhase = state.phase;
+  let { round, phaseEndsAt } = state;
   const { work, rest, rounds } = state.settings;
   while ((phase === 'work' || phase === 'rest') && now >= phaseEndsAt) {
     if (phase === 'work') {
