@@ -54,7 +54,8 @@ export function Karaoke() {
           <Button onClick={() => set(startKaraoke(ref.current, clockNow()))}>Start singing</Button>
         )}
       </div>
-      <ol className="zn-lyrics" aria-label="Song lines">
+      {/* scrollable, so keyboard users can scroll it too */}
+      <ol className="zn-lyrics" aria-label="Song lines" tabIndex={0}>
         {KARAOKE_LINES.map((line, i) => (
           <li
             key={line}
