@@ -133,10 +133,10 @@ test.describe('Metronome, pads and sequencer', () => {
 
   test('metronome on/off ticks through the beats', async ({ page }) => {
     await page.goto('/zones/music');
-    await page.getByRole('button', { name: 'Metronome on' }).click();
+    await page.getByRole('button', { name: 'Start metronome' }).click();
     const beats = page.locator('.zn-beats');
     await expect(beats).not.toHaveAttribute('data-beat', '-1');
-    await page.getByRole('button', { name: 'Metronome off' }).click();
+    await page.getByRole('button', { name: 'Stop metronome' }).click();
     await expect(beats).toHaveAttribute('data-beat', '-1');
   });
 

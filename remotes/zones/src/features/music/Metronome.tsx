@@ -33,7 +33,7 @@ export function Metronome() {
         onValueChange={setBpm}
       />
       <div className="nv-row">
-        <Button onClick={toggle}>{on ? 'Metronome off' : 'Metronome on'}</Button>
+        <Button onClick={toggle}>{on ? 'Stop metronome' : 'Start metronome'}</Button>
         <div className="zn-beats" aria-hidden="true" data-beat={beat}>
           {Array.from({ length: BEATS }, (_, i) => (
             <span key={i} className={i === beat ? 'zn-beat is-on' : 'zn-beat'} />

@@ -1,5 +1,5 @@
-import { useState } from 'react';
-import { Button, Card, TextField } from '@naturverse/ui';
+import { useRef, useState } from 'react';
+import { Button, Card, TextField, buttonClass } from '@naturverse/ui';
 import { clockNow, useInterval, useMachine } from '../shared/hooks';
 import {
   INTERVAL_DEFAULTS,
@@ -27,12 +27,15 @@ export function IntervalTimer() {
   const [state, ref, set] = useMachine<IntervalState>(initialInterval);
   const [inputs, setInputs] = useState<Inputs>(() => toInputs(INTERVAL_DEFAULTS));
   const running = state.phase === 'work' || state.phase === 'rest';
+  const resetButton = useRef<HTMLButtonElement>(null);
   useInterval(() => set(tickInterval(ref.current, clockNow())), running ? 200 : null);
 
   const start = () => {
     const next = startInterval({ work: Number(inputs.work), rest: Number(inputs.rest), rounds: Number(inputs.rounds) }, clockNow());
     setInputs(toInputs(next.settings)); // show the values actually used (minimums 5 / 5 / 1)
     set(next);
+    // Start turns disabled while running: keep keyboard focus on a live control
+    requestAnimationFrame(() => resetButton.current?.focus());
   };
   const field = (key: keyof IntervalSettings, label: string) => (
     <TextField
@@ -69,9 +72,15 @@ export function IntervalTimer() {
         <Button onClick={start} disabled={running}>
           Start
         </Button>
-        <Button variant="secondary" onClick={() => set(resetInterval(ref.current))} disabled={state.phase === 'idle'}>
+        <button
+          ref={resetButton}
+          type="button"
+          className={buttonClass({ variant: 'secondary' })}
+          onClick={() => set(resetInterval(ref.current))}
+          disabled={state.phase === 'idle'}
+        >
           Reset
-        </Button>
+        </button>
       </div>
     </Card>
   );
