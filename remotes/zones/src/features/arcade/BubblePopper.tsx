@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
-import { saveScore } from '@naturverse/platform';
 import { Button, Card, usePrefersReducedMotion } from '@naturverse/ui';
 import { clockNow, tapHandlers, useInterval, useMachine } from '../shared/hooks';
+import { reportBubbleGame } from '../shared/rewards';
 import { initialBubbles, popBubble, startBubbles, tickBubbles, type BubbleState } from './bubble-machine';
 
 const TICK_MS = 50;
@@ -21,7 +21,7 @@ export function BubblePopper() {
       // a focused bubble that floats away hands focus back to the field
       const focusedGone = field.current?.contains(document.activeElement) && document.activeElement !== field.current;
       set(next);
-      if (before.phase === 'playing' && next.phase === 'over') void saveScore('bubbles', next.hits);
+      if (before.phase === 'playing' && next.phase === 'over') reportBubbleGame(next.hits);
       if (focusedGone && next.bubbles.length < before.bubbles.length) requestAnimationFrame(refocusIfLost);
     },
     playing ? TICK_MS : null,

@@ -1,12 +1,11 @@
 import { useEffect } from 'react';
-import { grantStamp, saveScore } from '@naturverse/platform';
 import { Button, Card } from '@naturverse/ui';
 import { clockNow, tapHandlers, useMachine } from '../shared/hooks';
+import { reportReactionTap } from '../shared/rewards';
 import {
   REACTION_ROUNDS,
   averageMs,
   initialReaction,
-  reactionScore,
   resetReaction,
   retryReaction,
   tapReaction,
@@ -37,10 +36,7 @@ export function ReactionTimer() {
     const { state: next, recordedMs } = tapReaction(ref.current, clockNow(), Math.random);
     if (next === ref.current) return;
     set(next);
-    if (recordedMs !== null) {
-      grantStamp('thailandia');
-      void saveScore('reaction', reactionScore(recordedMs));
-    }
+    if (recordedMs !== null) reportReactionTap(recordedMs);
   };
 
   const average = averageMs(state.results);

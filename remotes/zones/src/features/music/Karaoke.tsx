@@ -1,11 +1,12 @@
 import { useEffect, useRef } from 'react';
-import { grantStamp } from '@naturverse/platform';
 import { Button, Card, RangeField, usePrefersReducedMotion } from '@naturverse/ui';
 import { clockNow, useInterval, useMachine } from '../shared/hooks';
+import { reportKaraokeFinished } from '../shared/rewards';
 import {
   KARAOKE_LINES,
   KARAOKE_TEMPO,
   initialKaraoke,
+  lineScrollOptions,
   setKaraokeTempo,
   startKaraoke,
   stopKaraoke,
@@ -26,14 +27,14 @@ export function Karaoke() {
     () => {
       const { state: next, grantStamp: reachedLast } = tickKaraoke(ref.current, clockNow());
       set(next);
-      if (reachedLast) grantStamp('musiclandia');
+      if (reachedLast) reportKaraokeFinished();
     },
     singing ? TICK_MS : null,
   );
 
   useEffect(() => {
     if (state.active < 0) return;
-    lineRefs.current[state.active]?.scrollIntoView({ block: 'nearest', behavior: reducedMotion ? 'auto' : 'smooth' });
+    lineRefs.current[state.active]?.scrollIntoView(lineScrollOptions(reducedMotion));
   }, [state.active, reducedMotion]);
 
   return (

@@ -6,6 +6,7 @@ import {
   activeLineAt,
   clampTempo,
   initialKaraoke,
+  lineScrollOptions,
   scaledLineTime,
   setKaraokeTempo,
   startKaraoke,
@@ -104,5 +105,12 @@ describe('karaoke stamp and end', () => {
     const stopped = stopKaraoke(tickKaraoke(startKaraoke(initialKaraoke, 0), 5000).state);
     expect(stopped).toMatchObject({ phase: 'idle', active: -1 });
     expect(run(stopped, 5000, 30_000).grants).toBe(0);
+  });
+});
+
+describe('karaoke scrolling', () => {
+  it('scrolls the active line to the nearest edge, smoothly unless reduced motion is asked for', () => {
+    expect(lineScrollOptions(false)).toEqual({ block: 'nearest', behavior: 'smooth' });
+    expect(lineScrollOptions(true)).toEqual({ block: 'nearest', behavior: 'auto' });
   });
 });

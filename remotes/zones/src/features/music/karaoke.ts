@@ -93,3 +93,8 @@ export function tickKaraoke(state: KaraokeState, now: number): KaraokeTick {
     grantStamp,
   };
 }
+
+/** How the active line is brought into view: nearest edge; instantly under reduced motion. */
+export function lineScrollOptions(reducedMotion: boolean): ScrollIntoViewOptions {
+  return { block: 'nearest', behavior: reducedMotion ? 'auto' : 'smooth' };
+}
