@@ -1,0 +1,29 @@
+import type { Page } from '@playwright/test';
+
+export const STAMP_COUNTS_KEY = 'naturverse.stamps.counts.v1';
+
+/** The local per-world stamp counts the platform keeps. */
+export async function stampCounts(page: Page): Promise<Record<string, number>> {
+  return page.evaluate((key) => JSON.parse(localStorage.getItem(key) ?? '{}') as Record<string, number>, STAMP_COUNTS_KEY);
+}
+
+/**
+ * Fake clock for timer tests: installed before the page loads, then paused once the
+ * page is up, so time only moves when a test says clock.runFor(ms).
+ */
+export async function gotoWithPausedClock(page: Page, path: string): Promise<void> {
+  const start = new Date('2030-05-01T09:00:00');
+  await page.clock.install({ time: start });
+  await page.goto(path);
+  await page.getByRole('heading', { level: 1 }).waitFor();
+  await page.clock.pauseAt(new Date(start.getTime() + 60_000));
+}
+
+/** Press Tab until `name` has focus (proves it is reachable by keyboard). */
+export async function tabTo(page: Page, isTarget: () => Promise<boolean>, maxTabs = 25): Promise<void> {
+  for (let i = 0; i < maxTabs; i += 1) {
+    if (await isTarget()) return;
+    await page.keyboard.press('Tab');
+  }
+  if (!(await isTarget())) throw new Error(`not reached by Tab within ${maxTabs} presses`);
+}

@@ -1,0 +1,29 @@
+import { Link } from 'react-router';
+import { Card, Page } from '@naturverse/ui';
+
+export const CREATOR_TOOLS: ReadonlyArray<{ title: string; emoji: string; text: string }> = [
+  { title: 'Make a character', emoji: '🦊', text: 'Dream up a hero from your favourite kingdom: a name, a look and a special power.' },
+  { title: 'Storyboards', emoji: '🎬', text: 'Plan a story in boxes, one picture at a time, from the beginning to the end.' },
+  { title: 'Sticker sheets', emoji: '🌟', text: 'Design a sheet of nature stickers to decorate your passport and drawings.' },
+];
+
+/** /zones/creator-lab (spec §2): three inert cards and a back link. */
+export function CreatorLabPage() {
+  return (
+    <Page title="Creator Lab" intro="A workshop for makers. These tools are being prepared for you.">
+      <ul className="nv-grid zn-plain-list" aria-label="Creator tools">
+        {CREATOR_TOOLS.map((tool) => (
+          <Card as="li" key={tool.title} title={tool.title}>
+            <span className="zn-card-emoji" aria-hidden="true">
+              {tool.emoji}
+            </span>
+            <p>{tool.text}</p>
+          </Card>
+        ))}
+      </ul>
+      <p>
+        <Link to="/zones">← Back to Zones</Link>
+      </p>
+    </Page>
+  );
+}
