@@ -46,6 +46,10 @@ export function buildRows(r) {
   if (seq?.available) {
     rows.push(['Sequencer jitter max |actual − ideal| (busy main thread)', `${ms(seq.maxMs)} ms`, `${seq.steps} steps`, '≤ 2 ms', seq.maxMs <= 2 ? PASS : MISS]);
     rows.push(['Sequencer jitter p95', `${ms(seq.p95Ms)} ms`, `${seq.steps} steps`, '≤ 2 ms', seq.p95Ms <= 2 ? PASS : MISS]);
+    if (seq.minLeadMs !== undefined && seq.minLeadMs !== null) {
+      // a note scheduled after its time sounds late however exact its scheduled time is
+      rows.push(['Sequencer: smallest look-ahead lead (late steps)', `${ms(seq.minLeadMs)} ms`, `${seq.lateSteps} late of ${seq.steps}`, '> 0 ms', seq.minLeadMs > 0 ? PASS : MISS]);
+    }
   } else {
     rows.push(['Sequencer jitter (max, p95)', 'not available', seq?.reason ?? '—', '≤ 2 ms', 'n/a']);
   }

@@ -1,8 +1,9 @@
 // Scheduling jitter of the zones music sequencer's step clock under main-thread load.
-// Contract (see bench/README.md): /zones/music?bench=1 exposes
-//   window.__naturverseSequencerStats = { steps: [{ ideal: ms, actual: ms }, …] }
-// (also accepted: `samples` instead of `steps`, `scheduled` instead of `actual`,
-// or parallel arrays { ideal: ms[], actual|scheduled: ms[] }, or a function returning any of these).
+// Contract (remotes/zones/src/features/music/sequencer-stats.ts): /zones/music?bench=1 exposes
+//   window.__naturverseSequencerStats with entries() → [{ step, idealTime, scheduledTime,
+//   leadTime, shownAt }] (AudioContext seconds) and summary(). The bench turns the entries
+//   into { ideal, actual } pairs in ms; `lead` (how far ahead of the audio clock a note was
+//   scheduled; negative = it sounded late) is reported beside the jitter.
 import { INSTRUMENT } from './browser.mjs';
 import { percentile } from './stats.mjs';
 
@@ -52,7 +53,9 @@ export async function measureSequencer(browser, baseUrl, { busyMs = 50, periodMs
   try {
     await page.goto(`${baseUrl}/zones/music?bench=1`, { waitUntil: 'load' });
     await page.waitForFunction(() => window.__nvBench.h1s.length > 0, null, { timeout: 10_000 }).catch(() => {});
-    const play = page.getByRole('button', { name: /^(play|start)\b/i }).first();
+    // the sequencer's own Play (the page has other players)
+    const sequencer = page.locator('section, article, div').filter({ has: page.getByRole('heading', { name: /sequencer/i }) }).last();
+    const play = sequencer.getByRole('button', { name: 'Play', exact: true });
     if (!(await play.isVisible({ timeout: 3000 }).catch(() => false))) {
       return { available: false, reason: 'no Play button on /zones/music?bench=1' };
     }
@@ -61,12 +64,23 @@ export async function measureSequencer(browser, baseUrl, { busyMs = 50, periodMs
     await page.evaluate(BLOCK_MAIN_THREAD, { busyMs, periodMs, totalMs });
     const raw = await page.evaluate(() => {
       const s = window.__naturverseSequencerStats;
-      const value = typeof s === 'function' ? s() : s;
-      return value === undefined ? undefined : JSON.parse(JSON.stringify(value));
+      if (!s || typeof s.entries !== 'function') return undefined;
+      return {
+        steps: s.entries().map((e) => ({ ideal: e.idealTime * 1000, actual: e.scheduledTime * 1000, lead: e.leadTime * 1000 })),
+        summary: s.summary(),
+      };
     });
     const pairs = pairsFromStats(raw);
     if (!pairs) return { available: false, reason: 'window.__naturverseSequencerStats absent or not in the expected shape' };
-    return { available: true, load: { busyMs, periodMs, totalMs }, ...jitterOf(pairs) };
+    const leads = raw.steps.map((s) => s.lead).filter(Number.isFinite);
+    return {
+      available: true,
+      load: { busyMs, periodMs, totalMs },
+      ...jitterOf(pairs),
+      minLeadMs: leads.length ? Math.min(...leads) : null,
+      lateSteps: leads.filter((l) => l < 0).length,
+      displayLagMs: raw.summary?.meanDisplayLagMs ?? null,
+    };
   } catch (error) {
     return { available: false, reason: `error: ${String(error).split('\n')[0]}` };
   } finally {

@@ -1,4 +1,4 @@
-import type { ButtonHTMLAttributes } from 'react';
+import type { ComponentPropsWithRef } from 'react';
 import { Link, type LinkProps } from 'react-router';
 
 export type ButtonVariant = 'primary' | 'secondary' | 'ghost' | 'danger';
@@ -14,7 +14,8 @@ export function buttonClass({ variant = 'primary', small = false }: Look = {}, e
     .join(' ');
 }
 
-export type ButtonProps = ButtonHTMLAttributes<HTMLButtonElement> & Look;
+/** React 19: `ref` is a plain prop, so callers can focus the button. */
+export type ButtonProps = ComponentPropsWithRef<'button'> & Look;
 
 /** A button that is never an accidental form submit (type defaults to "button"). */
 export function Button({ variant, small, className, type = 'button', ...rest }: ButtonProps) {
