@@ -1,6 +1,9 @@
 // The one place that says which parts exist, where they listen and what they share.
 // Every rsbuild config, the serve script, the e2e harness and the bench read it from here.
 import { createRequire } from 'node:module';
+import { existsSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 
 /** Default port of each part (the e2e suite and bench may shift them all by one offset). */
 export const PORTS = {
@@ -58,6 +61,21 @@ export function sharedSingletons(fromDir) {
     if (!(name in declared)) continue;
     const { version } = require(`${name}/package.json`);
     shared[name] = { singleton: true, requiredVersion: `^${version}` };
+    if (name === 'react-router') {
+      // provide the used subset (see react-router-subset.mjs), negotiated under the same key
+      shared[name] = { ...shared[name], version, shareKey: 'react-router', import: REACT_ROUTER_SUBSET };
+    }
   }
   return shared;
+}
+
+export const REACT_ROUTER_SUBSET = fileURLToPath(new URL('./react-router-subset.mjs', import.meta.url));
+
+/** react-router's own ESM entry for a part (what its "import" condition selects). */
+export function reactRouterFullEntry(fromDir) {
+  const require = createRequire(`${fromDir}/package.json`);
+  const dir = dirname(require.resolve('react-router/package.json'));
+  const esm = join(dir, 'dist/development/index.mjs');
+  if (!existsSync(esm)) throw new Error(`react-router's ESM entry moved: ${esm} (update federation.mjs)`);
+  return esm;
 }

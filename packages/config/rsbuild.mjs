@@ -3,9 +3,13 @@
 import { defineConfig } from '@rsbuild/core';
 import { pluginReact } from '@rsbuild/plugin-react';
 import { pluginModuleFederation } from '@module-federation/rsbuild-plugin';
-import { PORTS, ROUTES_EXPOSE, sharedSingletons } from './federation.mjs';
+import { PORTS, ROUTES_EXPOSE, reactRouterFullEntry, sharedSingletons } from './federation.mjs';
 
-const common = (name) => ({
+const common = (name, dir) => ({
+  resolve: {
+    // lets react-router-subset.mjs reach the real package past the 'react-router' share
+    alias: { 'naturverse-react-router-full$': reactRouterFullEntry(dir) },
+  },
   server: {
     port: PORTS[name],
     host: 'localhost',
@@ -36,7 +40,7 @@ const common = (name) => ({
  * @param {{ name: keyof typeof PORTS, dir: string, title: string }} opts
  */
 export function defineRemoteConfig({ name, dir, title }) {
-  const base = common(name);
+  const base = common(name, dir);
   return defineConfig({
     ...base,
     source: { entry: { index: './src/index.ts' } },
@@ -65,7 +69,7 @@ export function defineRemoteConfig({ name, dir, title }) {
  * @param {{ dir: string, extra?: import('@rsbuild/core').RsbuildConfig }} opts
  */
 export function defineShellConfig({ dir, extra = {} }) {
-  const base = common('shell');
+  const base = common('shell', dir);
   return defineConfig({
     ...base,
     ...extra,
