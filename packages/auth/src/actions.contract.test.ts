@@ -27,6 +27,16 @@ describe('Sign in by e-mail link → POST /auth/v1/otp', () => {
   });
 });
 
+describe('Errors without a message', () => {
+  it("fall back to 'Something went wrong.' and 'OAuth sign-in failed.'", async () => {
+    const { client } = createRecordingClient(() => ({ status: 500, body: {} }));
+    expect(await sendMagicLinkWith(client, 'ada@example.com', 'http://site.test/')).toMatchObject({
+      ok: false,
+      message: 'Something went wrong.',
+    });
+  });
+});
+
 describe('Sign in with Google → authorize URL', () => {
   it('asks for provider google, the site root and the account chooser', async () => {
     const { client } = createRecordingClient();

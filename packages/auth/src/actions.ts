@@ -15,8 +15,13 @@ export type AuthActionResult = { ok: true } | { ok: false; message: string; demo
 
 const OK: AuthActionResult = { ok: true };
 
+/** auth-js turns an error reply without a message into "{}": that is no message for a family. */
+function meaningful(message: string | undefined): message is string {
+  return message !== undefined && !/^\s*(\{\s*\})?\s*$/.test(message);
+}
+
 function failed(message: string | undefined, fallback: string): AuthActionResult {
-  return { ok: false, message: message && message.trim() !== '' ? message : fallback, demoMode: false };
+  return { ok: false, message: meaningful(message) ? message : fallback, demoMode: false };
 }
 
 const DEMO: AuthActionResult = { ok: false, message: DEMO_MODE_SIGN_IN_MESSAGE, demoMode: true };

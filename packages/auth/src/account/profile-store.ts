@@ -55,7 +55,7 @@ export function createSupabaseProfileStore(client: SupabaseClient, now: () => nu
         if (error.code === NO_ROWS) return null;
         throw new Error(error.message);
       }
-      return data ? normalizeProfile(data as Record<string, unknown>, userId) : null;
+      return data ? normalizeProfile(data as unknown as Record<string, unknown>, userId) : null;
     },
     async save(profile) {
       const { error } = await client.from(table.name).upsert(profile, { onConflict: table.conflict });

@@ -11,7 +11,7 @@ import {
   useAuth,
 } from '@naturverse/auth';
 import { Button, Card, Page, TextField } from '@naturverse/ui';
-import { MAGIC_LINK_SENT, OAUTH_ERROR, afterSend, canSubmit, type SignInFormState } from './sign-in-form';
+import { MAGIC_LINK_SENT, afterGoogle, afterSend, canSubmit, type SignInFormState } from './sign-in-form';
 import './login.css';
 
 function StatusLine({ state }: { state: SignInFormState }) {
@@ -65,8 +65,8 @@ export default function LoginPage() {
   }
 
   async function onGoogle() {
-    const result = await signInWithGoogle();
-    if (!result.ok) setState({ phase: 'error', message: result.message.trim() || OAUTH_ERROR });
+    const next = afterGoogle(await signInWithGoogle());
+    if (next) setState(next);
   }
 
   if (status === 'signed-in' && user) {

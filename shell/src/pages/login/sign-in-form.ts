@@ -18,3 +18,9 @@ export function afterSend(result: { ok: true } | { ok: false; message: string })
   if (result.ok) return { phase: 'sent' };
   return { phase: 'error', message: result.message.trim() || GENERIC_ERROR };
 }
+
+/** Google failure: the server message, else 'OAuth sign-in failed.'; success leaves the page. */
+export function afterGoogle(result: { ok: true } | { ok: false; message: string }): SignInFormState | null {
+  if (result.ok) return null;
+  return { phase: 'error', message: result.message.trim() || OAUTH_ERROR };
+}
