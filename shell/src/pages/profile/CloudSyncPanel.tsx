@@ -1,12 +1,12 @@
 import { useState } from 'react';
-import { readLocalProfile, toCloudProfile, type AccountStores } from '@naturverse/auth';
+import { readLocalProfile, toCloudProfile, type AccountStores, type AuthUser } from '@naturverse/auth';
 import { Button, Card } from '@naturverse/ui';
 import type { CloudState } from './useAccount';
 
 interface CloudSyncPanelProps {
   signedIn: boolean;
   stores: AccountStores | null;
-  userId: string | null;
+  user: AuthUser | null;
   cloud: CloudState;
   onSaved: () => void;
 }
@@ -25,7 +25,7 @@ function statusText(cloud: CloudState): string {
 }
 
 /** Spec §2 Cloud Sync: pushes this browser's profile copy to the cloud and shows what is there. */
-export function CloudSyncPanel({ signedIn, stores, userId, cloud, onSaved }: CloudSyncPanelProps) {
+export function CloudSyncPanel({ signedIn, stores, user, cloud, onSaved }: CloudSyncPanelProps) {
   const [busy, setBusy] = useState(false);
   if (!signedIn) {
     return (
@@ -36,11 +36,13 @@ export function CloudSyncPanel({ signedIn, stores, userId, cloud, onSaved }: Clo
   }
 
   async function saveToCloud() {
-    if (!stores || !userId) return;
+    if (!stores || !user) return;
     setBusy(true);
     try {
-      const avatar = cloud.phase === 'ready' ? cloud.profile.avatar_url : null;
-      await stores.profile.save(toCloudProfile(userId, readLocalProfile(), avatar));
+      const avatar = cloud.phase === 'ready' ? cloud.profile.avatar_url : user.avatarUrl;
+      // the account's e-mail is the truth; the browser copy may predate signing in
+      const local = { ...readLocalProfile(), email: user.email ?? '' };
+      await stores.profile.save(toCloudProfile(user.id, local, avatar));
       window.alert('Saved!');
       onSaved();
     } catch (error) {

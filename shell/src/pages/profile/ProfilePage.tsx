@@ -53,7 +53,7 @@ export default function ProfilePage() {
           )}
         </div>
         <div className="nv-profile__side">
-          <CloudSyncPanel signedIn={signedIn} stores={stores} userId={userId} cloud={cloud} onSaved={reload} />
+          <CloudSyncPanel signedIn={signedIn} stores={stores} user={user} cloud={cloud} onSaved={reload} />
           <WalletPanel wallet={stores?.wallet ?? null} />
           <XpPanel xp={stores?.xp ?? null} userId={userId} />
         </div>
