@@ -26,13 +26,15 @@ export default function TurianPage() {
             </Button>
           ))}
         </div>
-        <ol className="nv-turian__log" role="log" aria-label="Conversation with Turian" aria-live="polite">
-          {lines.map((line) => (
-            <li key={line.id} className={`nv-turian__line nv-turian__line--${line.from}`}>
-              <strong>{line.from === 'you' ? 'You' : 'Turian'}:</strong> {line.text}
-            </li>
-          ))}
-        </ol>
+        <div role="log" aria-label="Conversation with Turian" aria-live="polite">
+          <ol className="nv-turian__log">
+            {lines.map((line) => (
+              <li key={line.id} className={`nv-turian__line nv-turian__line--${line.from}`}>
+                <strong>{line.from === 'you' ? 'You' : 'Turian'}:</strong> {line.text}
+              </li>
+            ))}
+          </ol>
+        </div>
       </Card>
       <p>Live chat coming soon.</p>
     </Page>
