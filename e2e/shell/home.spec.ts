@@ -24,6 +24,11 @@ test.describe('Home, signed out (local demo mode)', () => {
     await expect(page.getByRole('button', { name: 'Continue with Google' })).toBeVisible();
     const main = page.getByRole('main');
     for (const [name] of HOME_LINKS) await expect(main.getByText(name, { exact: true }).first()).toBeVisible();
+  });
+
+  test('passes axe signed out', async ({ page }) => {
+    await page.goto('/');
+    await expectHeading(page, 'Welcome to Naturverse');
     await expectNoAxeViolations(page);
   });
 
