@@ -1,39 +1,73 @@
 /**
- * Session state for the whole page. FIRST CUT (platform foundation): local demo
- * mode only — the Supabase-backed implementation arrives with the sign-in issue.
+ * Session state for the whole page: reads the stored session, then follows every
+ * auth change (spec §4). Also connects the platform services (stamps, scores) and
+ * the hubs to the same client and user through the backend bridge.
  */
-import { createContext, useContext, useMemo, type ReactNode } from 'react';
-import { isBackendConfigured } from '@naturverse/platform';
+import { createContext, useContext, useEffect, useMemo, useReducer, useRef, type ReactNode } from 'react';
+import { isBackendConfigured, registerBackendBridge, type BackendClient } from '@naturverse/platform';
+import { upsertSignedInProfileWith } from './actions';
+import { INITIAL_AUTH_STATE, authReducer, isNewSignIn, type AuthState, type AuthUser } from './auth-state';
+import { getSupabaseClient } from './client';
 
-export type AuthStatus = 'not-ready' | 'signed-in' | 'signed-out';
+export type { AuthStatus, AuthUser } from './auth-state';
 
-export interface AuthUser {
-  id: string;
-  email: string | null;
-  avatarUrl: string | null;
-}
-
-export interface AuthContextValue {
-  status: AuthStatus;
-  user: AuthUser | null;
+export interface AuthContextValue extends AuthState {
   /** False in local demo mode: sign-in controls explain instead of failing silently. */
   backendConfigured: boolean;
 }
 
-export const DEMO_MODE_SIGN_IN_MESSAGE =
-  'Sign-in needs a configured backend. This copy of Naturverse runs in local demo mode, so everything you do is saved in this browser only.';
-
 const AuthContext = createContext<AuthContextValue>({
-  status: 'not-ready',
-  user: null,
+  ...INITIAL_AUTH_STATE,
   backendConfigured: false,
 });
 
+/** The signed-in user id for services outside React (the bridge reads it on each call). */
+let currentUser: AuthUser | null = null;
+
 export function AuthProvider({ children }: { children: ReactNode }) {
-  const value = useMemo<AuthContextValue>(
-    () => ({ status: 'signed-out', user: null, backendConfigured: isBackendConfigured() }),
-    [],
-  );
+  const backendConfigured = isBackendConfigured();
+  const [state, dispatch] = useReducer(authReducer, INITIAL_AUTH_STATE);
+  const previous = useRef<AuthState>(INITIAL_AUTH_STATE);
+
+  useEffect(() => {
+    if (!backendConfigured) {
+      dispatch({ type: 'no-backend' });
+      return;
+    }
+    registerBackendBridge({
+      getClient: async () => (await getSupabaseClient()) as unknown as BackendClient | null,
+      getUserId: () => currentUser?.id ?? null,
+    });
+    let unsubscribe: (() => void) | null = null;
+    let cancelled = false;
+    void getSupabaseClient().then((client) => {
+      if (cancelled) return;
+      if (!client) {
+        dispatch({ type: 'no-backend' }); // the client failed to load: behave as signed out
+        return;
+      }
+      // INITIAL_SESSION arrives first (after the stored session is read), then every change.
+      const { data } = client.auth.onAuthStateChange((event, session) => {
+        dispatch({ type: 'session', event, user: session?.user ?? null });
+      });
+      unsubscribe = () => data.subscription.unsubscribe();
+    });
+    return () => {
+      cancelled = true;
+      unsubscribe?.();
+    };
+  }, [backendConfigured]);
+
+  useEffect(() => {
+    const prev = previous.current;
+    previous.current = state;
+    currentUser = state.user;
+    if (!isNewSignIn(prev, state) || !state.user) return;
+    const user = state.user;
+    void getSupabaseClient().then((client) => client && upsertSignedInProfileWith(client, user));
+  }, [state]);
+
+  const value = useMemo<AuthContextValue>(() => ({ ...state, backendConfigured }), [state, backendConfigured]);
   return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
 }
 

@@ -1,20 +1,117 @@
-import { Link } from 'react-router';
-import { useDocumentTitle } from '@naturverse/ui';
+import { useEffect } from 'react';
+import { useNavigate } from 'react-router';
+import {
+  DEMO_MODE_SIGN_IN_MESSAGE,
+  hasPendingPostAuthTarget,
+  sendMagicLink,
+  signInWithGoogle,
+  siteOrigin,
+  takePostAuthTarget,
+  useAuth,
+} from '@naturverse/auth';
+import { Button, useDocumentTitle } from '@naturverse/ui';
+import { HeroArt } from './HeroArt';
+import { HomeLink } from './HomeLink';
+import './home.css';
 
-// FIRST CUT: the full Home (sign-up, inert links while signed out) comes with the sign-in issue.
+export const TAGLINE = 'A playful world of kingdoms, characters and quests that teach wellness, creativity and kindness.';
+
+const FEATURES = [
+  { to: '/zones', label: 'Play', emoji: '🎮', text: 'Mini-games, stories and map adventures.' },
+  { to: '/naturversity', label: 'Learn', emoji: '📚', text: 'Courses, languages, teachers and partners.' },
+  { to: '/naturbank', label: 'Earn', emoji: '🏅', text: 'Badges, favourites, your Navatar card and demo NATUR coins.' },
+] as const;
+
+async function createAccount(backendConfigured: boolean) {
+  if (!backendConfigured) {
+    window.alert(DEMO_MODE_SIGN_IN_MESSAGE);
+    return;
+  }
+  const email = window.prompt('Enter your e-mail address and we will send you a sign-in link.');
+  if (!email || email.trim() === '') return; // cancelled or empty: nothing happens
+  const result = await sendMagicLink(email.trim(), siteOrigin());
+  window.alert(result.ok ? 'Check your inbox for the sign-in link ✉️' : result.message);
+}
+
+async function continueWithGoogle() {
+  const result = await signInWithGoogle();
+  if (!result.ok) window.alert(result.message);
+}
+
 export function HomePage() {
   useDocumentTitle();
+  const { status, backendConfigured } = useAuth();
+  const navigate = useNavigate();
+  const signedIn = status === 'signed-in';
+
+  // Back from a sign-in that started elsewhere (e.g. Google from /login returns to the root).
+  useEffect(() => {
+    if (!signedIn || !hasPendingPostAuthTarget()) return;
+    const target = takePostAuthTarget();
+    if (target && target !== '/') navigate(target, { replace: true });
+  }, [signedIn, navigate]);
+
   return (
-    <div className="nv-page">
-      <h1>Welcome to Naturverse</h1>
-      <p className="nv-page__intro">
-        A playful world of kingdoms, characters and quests that teach wellness, creativity and kindness.
-      </p>
-      <ul>
-        <li><Link to="/zones">Play</Link></li>
-        <li><Link to="/naturversity">Learn</Link></li>
-        <li><Link to="/naturbank">Earn</Link></li>
-      </ul>
+    <div className="nv-page nv-home">
+      <section className="nv-home__hero" aria-labelledby="home-title">
+        <div className="nv-stack">
+          <h1 id="home-title">Welcome to Naturverse</h1>
+          <p className="nv-page__intro">{TAGLINE}</p>
+          {status === 'signed-out' && (
+            <div className="nv-row">
+              <Button onClick={() => void createAccount(backendConfigured)}>Create account</Button>
+              <Button variant="secondary" onClick={() => void continueWithGoogle()}>
+                Continue with Google
+              </Button>
+            </div>
+          )}
+          {status === 'signed-out' && (
+            <p className="nv-muted">
+              {backendConfigured
+                ? 'Sign in to open the paths below. You can already explore every hub from the menu.'
+                : DEMO_MODE_SIGN_IN_MESSAGE}
+            </p>
+          )}
+        </div>
+        <HeroArt />
+      </section>
+
+      <section aria-labelledby="pillars">
+        <h2 id="pillars">Play, learn and earn</h2>
+        <ul className="nv-grid nv-home__features">
+          {FEATURES.map((f) => (
+            <li key={f.to} className="nv-card">
+              <span className="nv-home__emoji" aria-hidden="true">{f.emoji}</span>
+              <h3>
+                <HomeLink to={f.to} active={signedIn}>{f.label}</HomeLink>
+              </h3>
+              <p>{f.text}</p>
+            </li>
+          ))}
+        </ul>
+      </section>
+
+      <section aria-labelledby="how">
+        <h2 id="how">How it works</h2>
+        <ol className="nv-home__steps">
+          <li className="nv-card">
+            <h3><HomeLink to="/navatar" active={signedIn}>Create</HomeLink></h3>
+            <p>Make your Navatar: pick an animal, fruit, insect or spirit and give it a story.</p>
+          </li>
+          <li className="nv-card">
+            <h3>Pick a hub</h3>
+            <ul className="nv-home__hubs">
+              <li><HomeLink to="/worlds" active={signedIn}>Worlds</HomeLink></li>
+              <li><HomeLink to="/zones" active={signedIn}>Zones</HomeLink></li>
+              <li><HomeLink to="/marketplace" active={signedIn}>Marketplace</HomeLink></li>
+            </ul>
+          </li>
+          <li className="nv-card">
+            <h3><HomeLink to="/passport" active={signedIn}>Play, Learn, Earn</HomeLink></h3>
+            <p>Collect stamps and badges in your passport as you go.</p>
+          </li>
+        </ol>
+      </section>
     </div>
   );
 }

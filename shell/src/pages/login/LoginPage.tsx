@@ -1,6 +1,114 @@
-import { Page } from '@naturverse/ui';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useNavigate, useSearchParams } from 'react-router';
+import {
+  DEMO_MODE_SIGN_IN_MESSAGE,
+  hasPendingPostAuthTarget,
+  saveReturnPath,
+  sendMagicLink,
+  signInWithGoogle,
+  signOut,
+  takePostAuthTarget,
+  useAuth,
+} from '@naturverse/auth';
+import { Button, Card, Page, TextField } from '@naturverse/ui';
+import { MAGIC_LINK_SENT, afterGoogle, afterSend, canSubmit, type SignInFormState } from './sign-in-form';
+import './login.css';
 
-// FIRST CUT: filled in by the sign-in and shell pages issue.
+function StatusLine({ state }: { state: SignInFormState }) {
+  if (state.phase === 'sent') {
+    return (
+      <p className="nv-login__status nv-login__status--ok" role="status">
+        <span aria-hidden="true">✅ </span>
+        {MAGIC_LINK_SENT}
+      </p>
+    );
+  }
+  if (state.phase === 'error') {
+    return (
+      <p className="nv-login__status nv-login__status--err" role="alert">
+        <span aria-hidden="true">⚠️ </span>
+        {state.message}
+      </p>
+    );
+  }
+  return null;
+}
+
 export default function LoginPage() {
-  return <Page title="Log in" />;
+  const { status, user, backendConfigured } = useAuth();
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const [email, setEmail] = useState('');
+  const [state, setState] = useState<SignInFormState>({ phase: 'idle' });
+  const sawSignedOut = useRef(false);
+
+  // /login?next=/somewhere keeps where to go once signed in (session storage).
+  const next = params.get('next');
+  useEffect(() => {
+    if (next) saveReturnPath(next);
+  }, [next]);
+
+  // Once a session exists: the saved return path, otherwise /profile. Someone who
+  // simply opens /login while signed in (nothing pending) sees the welcome instead.
+  useEffect(() => {
+    if (status === 'signed-out') sawSignedOut.current = true;
+    if (status !== 'signed-in') return;
+    if (!sawSignedOut.current && !hasPendingPostAuthTarget()) return;
+    navigate(takePostAuthTarget() ?? '/profile', { replace: true });
+  }, [status, navigate]);
+
+  async function onSubmit(event: FormEvent) {
+    event.preventDefault();
+    if (!canSubmit(email, state)) return;
+    setState({ phase: 'sending' });
+    setState(afterSend(await sendMagicLink(email.trim())));
+  }
+
+  async function onGoogle() {
+    const next = afterGoogle(await signInWithGoogle());
+    if (next) setState(next);
+  }
+
+  if (status === 'signed-in' && user) {
+    return (
+      <Page title="Log in">
+        <Card className="nv-login" title="Welcome back!">
+          <p>
+            You are signed in as <strong>{user.email ?? 'your account'}</strong>.
+          </p>
+          <Button variant="secondary" onClick={() => void signOut()}>
+            Log out
+          </Button>
+        </Card>
+      </Page>
+    );
+  }
+
+  const sending = state.phase === 'sending';
+  return (
+    <Page title="Log in">
+      <Card className="nv-login" title="Sign in to Naturverse">
+        {!backendConfigured && <p className="nv-muted">{DEMO_MODE_SIGN_IN_MESSAGE}</p>}
+        <form onSubmit={(e) => void onSubmit(e)}>
+          <TextField
+            label="Email"
+            type="email"
+            name="email"
+            autoComplete="email"
+            required
+            value={email}
+            onChange={(e) => setEmail(e.currentTarget.value)}
+          />
+          <Button type="submit" disabled={sending}>
+            {sending ? 'Sending...' : 'Send magic link'}
+          </Button>
+        </form>
+        <p className="nv-login__divider">or</p>
+        <Button variant="secondary" onClick={() => void onGoogle()}>
+          Continue with Google
+        </Button>
+        <StatusLine state={state} />
+      </Card>
+    </Page>
+  );
 }

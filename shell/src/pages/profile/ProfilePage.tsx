@@ -1,6 +1,63 @@
-import { Page } from '@naturverse/ui';
+import { Link, useNavigate } from 'react-router';
+import { DEMO_MODE_SIGN_IN_MESSAGE, signOut, useAuth } from '@naturverse/auth';
+import { Button, Page } from '@naturverse/ui';
+import { CloudSyncPanel } from './CloudSyncPanel';
+import { ProfileForm } from './ProfileForm';
+import { useAccountStores, useCloudProfile } from './useAccount';
+import { WalletPanel } from './WalletPanel';
+import { XpPanel } from './XpPanel';
+import './profile.css';
 
-// FIRST CUT: filled in by the sign-in and shell pages issue.
 export default function ProfilePage() {
-  return <Page title="Profile" />;
+  const { status, user, backendConfigured } = useAuth();
+  const navigate = useNavigate();
+  const stores = useAccountStores();
+  const userId = user?.id ?? null;
+  const { cloud, reload } = useCloudProfile(stores, userId);
+  const signedIn = status === 'signed-in';
+
+  if (status === 'not-ready') {
+    return (
+      <Page title="Profile">
+        <p className="nv-muted" role="status">Loading…</p>
+      </Page>
+    );
+  }
+
+  async function onSignOut() {
+    const result = await signOut();
+    if (!result.ok) window.alert(result.message);
+    else navigate('/');
+  }
+
+  return (
+    <Page title="Profile">
+      {!signedIn && (
+        <p>
+          {backendConfigured ? (
+            <Link to="/login?next=%2Fprofile">Log in to save your profile</Link>
+          ) : (
+            DEMO_MODE_SIGN_IN_MESSAGE
+          )}
+        </p>
+      )}
+      <div className="nv-profile">
+        <div className="nv-stack">
+          <ProfileForm key={userId ?? 'signed-out'} user={user} stores={stores} cloud={cloud} onSaved={reload} />
+          {signedIn && (
+            <div>
+              <Button variant="secondary" onClick={() => void onSignOut()}>
+                Sign out
+              </Button>
+            </div>
+          )}
+        </div>
+        <div className="nv-profile__side">
+          <CloudSyncPanel signedIn={signedIn} stores={stores} user={user} cloud={cloud} onSaved={reload} />
+          <WalletPanel wallet={stores?.wallet ?? null} />
+          <XpPanel xp={stores?.xp ?? null} userId={userId} />
+        </div>
+      </div>
+    </Page>
+  );
 }

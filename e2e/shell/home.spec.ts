@@ -1,0 +1,158 @@
+import { test, expect, expectHeading, expectNoAxeViolations } from '../support/fixtures';
+import { useSupabase } from '../support/supabase';
+
+const TAGLINE = 'A playful world of kingdoms, characters and quests that teach wellness, creativity and kindness.';
+const DEMO_MESSAGE = /Sign-in needs a configured backend/;
+/** Every link Home shows (spec §2), by its visible name. */
+const HOME_LINKS: Array<[string, string]> = [
+  ['Play', '/zones'],
+  ['Learn', '/naturversity'],
+  ['Earn', '/naturbank'],
+  ['Create', '/navatar'],
+  ['Worlds', '/worlds'],
+  ['Zones', '/zones'],
+  ['Marketplace', '/marketplace'],
+  ['Play, Learn, Earn', '/passport'],
+];
+
+test.describe('Home, signed out (local demo mode)', () => {
+  test('shows the hero, the sign-up buttons and the feature cards', async ({ page }) => {
+    await page.goto('/');
+    await expectHeading(page, 'Welcome to Naturverse');
+    await expect(page.getByText(TAGLINE)).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Create account' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Continue with Google' })).toBeVisible();
+    const main = page.getByRole('main');
+    for (const [name] of HOME_LINKS) await expect(main.getByText(name, { exact: true }).first()).toBeVisible();
+  });
+
+  test('passes axe signed out', async ({ page }) => {
+    await page.goto('/');
+    await expectHeading(page, 'Welcome to Naturverse');
+    await expectNoAxeViolations(page);
+  });
+
+  test('links are inert: no link role, clicking does nothing', async ({ page }) => {
+    await page.goto('/');
+    const main = page.getByRole('main');
+    await expect(main.getByRole('heading', { name: 'Play', exact: true })).toBeVisible();
+    await expect(main.getByRole('link')).toHaveCount(0);
+    for (const [name] of HOME_LINKS) {
+      await main.getByText(name, { exact: true }).first().click();
+      await expect(page).toHaveURL(/\/$/);
+    }
+  });
+
+  test('Tab skips the inert links', async ({ page }) => {
+    await page.goto('/');
+    await expectHeading(page, 'Welcome to Naturverse');
+    const google = page.getByRole('button', { name: 'Continue with Google' });
+    await google.focus();
+    await page.keyboard.press('Tab');
+    // the next stop after the last hero button is outside <main> (the footer), not a Home link
+    const focused = await page.evaluate(() => ({
+      inMain: Boolean(document.activeElement?.closest('main')),
+      text: document.activeElement?.textContent ?? '',
+    }));
+    expect(focused.inMain, `focus went to "${focused.text}"`).toBe(false);
+  });
+
+  test('Create account and Google explain demo mode instead of failing silently', async ({ page }) => {
+    await page.goto('/');
+    const messages: string[] = [];
+    page.on('dialog', (d) => {
+      messages.push(`${d.type()}: ${d.message()}`);
+      void d.accept();
+    });
+    await page.getByRole('button', { name: 'Create account' }).click();
+    await expect.poll(() => messages.length).toBe(1);
+    await page.getByRole('button', { name: 'Continue with Google' }).click();
+    await expect.poll(() => messages.length).toBe(2);
+    for (const m of messages) expect(m).toMatch(/^alert: Sign-in needs a configured backend/);
+    await expect(page.getByRole('main').getByText(DEMO_MESSAGE)).toBeVisible();
+  });
+});
+
+test.describe('Home with a backend, signed out', () => {
+  test('Create account: cancelled or empty e-mail sends nothing', async ({ page }) => {
+    const supabase = await useSupabase(page, { signedIn: false });
+    await page.goto('/');
+    const answers = [null, '   '];
+    page.on('dialog', (d) => {
+      const answer = answers.shift();
+      void (answer === null ? d.dismiss() : d.accept(answer));
+    });
+    await page.getByRole('button', { name: 'Create account' }).click();
+    await page.getByRole('button', { name: 'Create account' }).click();
+    await expect.poll(() => answers.length).toBe(0);
+    await page.waitForTimeout(200);
+    expect(supabase.find('POST', '/auth/v1/otp')).toHaveLength(0);
+  });
+
+  test('Create account sends a magic link back to the site root and says so', async ({ page }) => {
+    const supabase = await useSupabase(page, { signedIn: false });
+    await page.goto('/');
+    const alerts: string[] = [];
+    page.on('dialog', (d) => {
+      if (d.type() === 'prompt') void d.accept('kid@example.com');
+      else {
+        alerts.push(d.message());
+        void d.accept();
+      }
+    });
+    await page.getByRole('button', { name: 'Create account' }).click();
+    await expect.poll(() => alerts).toEqual(['Check your inbox for the sign-in link ✉️']);
+    const [otp] = supabase.find('POST', '/auth/v1/otp');
+    expect(otp?.body).toMatchObject({ email: 'kid@example.com' });
+    expect(otp?.query.redirect_to).toBe(new URL(page.url()).origin);
+    // the post-auth redirect was saved before the sign-in started
+    expect(await page.evaluate(() => sessionStorage.getItem('naturverse.auth.redirect.v1'))).toBe('"/"');
+  });
+
+  test('Create account shows the server error in an alert', async ({ page }) => {
+    await useSupabase(page, {
+      signedIn: false,
+      respond: (r) => (r.path === '/auth/v1/otp' ? { status: 429, body: { msg: 'Email rate limit exceeded' } } : undefined),
+    });
+    await page.goto('/');
+    const alerts: string[] = [];
+    page.on('dialog', (d) => {
+      if (d.type() === 'prompt') void d.accept('kid@example.com');
+      else {
+        alerts.push(d.message());
+        void d.accept();
+      }
+    });
+    await page.getByRole('button', { name: 'Create account' }).click();
+    await expect.poll(() => alerts).toEqual(['Email rate limit exceeded']);
+  });
+
+  test('Continue with Google goes to the authorize URL with the account chooser', async ({ page }) => {
+    await useSupabase(page, { signedIn: false });
+    await page.goto('/');
+    const origin = new URL(page.url()).origin;
+    await page.getByRole('button', { name: 'Continue with Google' }).click();
+    await page.waitForURL(/supabase\.test\/auth\/v1\/authorize/);
+    const url = new URL(page.url());
+    expect(url.searchParams.get('provider')).toBe('google');
+    expect(url.searchParams.get('prompt')).toBe('select_account');
+    expect(url.searchParams.get('redirect_to')).toBe(origin);
+  });
+});
+
+test.describe('Home, signed in', () => {
+  test('links are live and the sign-up buttons are gone', async ({ page }) => {
+    await useSupabase(page);
+    await page.goto('/');
+    const main = page.getByRole('main');
+    await expect(main.getByRole('link', { name: 'Play', exact: true })).toBeVisible();
+    for (const [name, href] of HOME_LINKS) {
+      await expect(main.getByRole('link', { name, exact: true }).first()).toHaveAttribute('href', href);
+    }
+    await expect(page.getByRole('button', { name: 'Create account' })).toHaveCount(0);
+    await expect(page.getByRole('button', { name: 'Continue with Google' })).toHaveCount(0);
+    await main.getByRole('link', { name: 'Worlds', exact: true }).click();
+    await expectHeading(page, 'Worlds');
+    await expectNoAxeViolations(page);
+  });
+});

@@ -1,0 +1,47 @@
+import { test, expect, expectHeading, expectNoAxeViolations } from '../support/fixtures';
+
+test.describe('Turian', () => {
+  test('chat is disabled; the offline demo answers locally; live chat is coming soon', async ({ page }) => {
+    const requests: string[] = [];
+    await page.goto('/turian');
+    await expectHeading(page, 'Turian the Durian');
+    await expect(page.getByText(/temporarily disabled/)).toBeVisible();
+    await expect(page.getByText('Live chat coming soon.')).toBeVisible();
+    page.on('request', (r) => requests.push(r.url()));
+    await page.getByRole('button', { name: 'Say hello' }).click();
+    const log = page.getByRole('log', { name: 'Conversation with Turian' });
+    await expect(log).toContainText('You: Say hello');
+    await expect(log).toContainText('Turian: Hello, friend!');
+    await page.getByRole('button', { name: 'Tell me a nature fact' }).click();
+    await expect(log.getByRole('listitem')).toHaveCount(4);
+    expect(requests, 'the demo sends nothing').toEqual([]);
+    await expectNoAxeViolations(page);
+  });
+});
+
+const TEXT_PAGES: Array<[string, string, RegExp]> = [
+  ['/about', 'About', /kingdoms, characters and quests/],
+  ['/contact', 'Contact', /write to the Naturverse team/],
+  ['/terms', 'Terms', /Be kind/],
+  ['/privacy', 'Privacy', /No ads, no trackers and no requests to third parties/],
+  ['/accessibility', 'Accessibility', /works with a keyboard/],
+];
+
+test.describe('Text pages', () => {
+  for (const [path, title, text] of TEXT_PAGES) {
+    test(`${path} has its own text and passes axe`, async ({ page }) => {
+      await page.goto(path);
+      await expectHeading(page, title);
+      await expect(page.getByRole('main').getByText(text)).toBeVisible();
+      await expectNoAxeViolations(page);
+    });
+  }
+
+  test('privacy says what is stored where', async ({ page }) => {
+    await page.goto('/privacy');
+    const main = page.getByRole('main');
+    await expect(main.getByText(/local storage/)).toBeVisible();
+    await expect(main.getByText(/Supabase project stores your sign-in e-mail address, your profile/)).toBeVisible();
+    for (const word of ['stamps', 'scores', 'wallet', 'XP']) await expect(main.getByText(new RegExp(word)).first()).toBeVisible();
+  });
+});

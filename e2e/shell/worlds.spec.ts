@@ -1,0 +1,126 @@
+import { test, expect, expectHeading, expectNoAxeViolations } from '../support/fixtures';
+
+const SLUGS = ['thailandia', 'chilandia', 'indillandia', 'brazilandia', 'australandia', 'amerilandia'];
+
+test.describe('Worlds', () => {
+  test('/worlds shows the six world cards with map, title, subtitle and link', async ({ page }) => {
+    await page.goto('/worlds');
+    await expectHeading(page, 'Worlds');
+    await expect(page.getByText(/14 kingdoms/).first()).toBeVisible();
+    const cards = page.getByRole('list', { name: 'World maps' }).getByRole('listitem');
+    await expect(cards).toHaveCount(6);
+    for (const [i, slug] of SLUGS.entries()) {
+      const card = cards.nth(i);
+      await expect(card.getByRole('link')).toHaveAttribute('href', `/worlds/${slug}`);
+      const map = card.getByRole('img');
+      await expect(map).toHaveAttribute('alt', /^Map of /);
+      await expect(map).toHaveAttribute('width', '320');
+      await expect(map).toHaveAttribute('height', '200');
+      expect(await map.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+      await expect(card.locator('p')).not.toBeEmpty();
+    }
+    for (const kingdom of ['Japonica', 'Antarctiland', 'Kiwilandia']) await expect(page.getByText(kingdom)).toBeVisible();
+    await expectNoAxeViolations(page);
+  });
+
+  test('a world page has the line, the hero map and a 2-column Characters gallery', async ({ page }) => {
+    await page.goto('/worlds');
+    await page.getByRole('link', { name: 'Thailandia' }).click();
+    await expectHeading(page, 'Thailandia');
+    await expect(page.getByText('Zoom into landmarks, routes, and regions.')).toBeVisible();
+    await expect(page.getByRole('img', { name: /^Map of Thailandia/ })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Characters' })).toBeVisible();
+    const gallery = page.locator('.nv-gallery');
+    expect(await gallery.evaluate((el) => getComputedStyle(el).gridTemplateColumns.split(' ').length)).toBe(2);
+    await expect(gallery.getByRole('img')).toHaveCount(3);
+    await expect(gallery.getByRole('link', { name: 'Turian the Durian' })).toHaveAttribute(
+      'href',
+      '/worlds/thailandia/characters/turian',
+    );
+    await expectNoAxeViolations(page);
+  });
+
+  test("a world without characters says 'Characters coming soon.'", async ({ page }) => {
+    await page.goto('/worlds/amerilandia');
+    await expectHeading(page, 'Amerilandia');
+    await expect(page.getByText('Characters coming soon.')).toBeVisible();
+  });
+
+  test('aliases: chinadia → chilandia, indilandia → indillandia', async ({ page }) => {
+    await page.goto('/worlds/chinadia');
+    await expectHeading(page, 'Chilandia');
+    await expect(page).toHaveURL(/\/worlds\/chilandia$/);
+    await page.goto('/worlds/indilandia');
+    await expectHeading(page, 'Indillandia');
+    await expect(page).toHaveURL(/\/worlds\/indillandia$/);
+  });
+
+  test("an unknown world says 'World not found.'", async ({ page }) => {
+    await page.goto('/worlds/atlantis');
+    await expectHeading(page, 'World not found.');
+    await expectNoAxeViolations(page);
+  });
+});
+
+test.describe('Character page', () => {
+  test('shows the breadcrumb, the name and the picture', async ({ page }) => {
+    await page.goto('/worlds/thailandia/characters/turian');
+    await expectHeading(page, 'Turian the Durian');
+    const crumbs = page.getByRole('navigation', { name: 'Breadcrumb' });
+    await expect(crumbs.getByRole('link', { name: 'Home' })).toBeVisible();
+    await expect(crumbs.getByRole('link', { name: 'Worlds' })).toBeVisible();
+    await expect(crumbs.getByRole('link', { name: 'thailandia' })).toBeVisible();
+    const img = page.getByRole('img', { name: /^Turian, a smiling/ });
+    await expect(img).toBeVisible();
+    await expect(img).toHaveAttribute('src', '/worlds/thailandia/characters/turian.png');
+    await expect(img).toHaveAttribute('width', '240');
+    await expectNoAxeViolations(page);
+  });
+
+  test('tries png, jpg, jpeg, webp in order and shows the first that loads', async ({ page }) => {
+    const tried: string[] = [];
+    page.on('request', (r) => {
+      const m = /\/worlds\/thailandia\/characters\/mali\.(\w+)$/.exec(r.url());
+      if (m?.[1]) tried.push(m[1]);
+    });
+    await page.goto('/worlds/thailandia/characters/mali');
+    await expectHeading(page, 'Mali the Mango');
+    const img = page.getByRole('img', { name: /^Mali/ });
+    await expect(img).toHaveAttribute('src', /mali\.webp$/);
+    await expect(img).toBeVisible();
+    // order of first tries (React may create the element twice while the lazy page settles)
+    expect([...new Set(tried)]).toEqual(['png', 'jpg', 'jpeg', 'webp']);
+    // only one image element: the failed variants are gone, none shows as broken
+    await expect(page.getByRole('main').locator('img')).toHaveCount(1);
+  });
+
+  test('a variant that fails is skipped for the next one', async ({ page }) => {
+    await page.route('**/worlds/thailandia/characters/turian.png', (r) => r.fulfill({ status: 500, body: 'broken' }));
+    await page.route('**/worlds/thailandia/characters/turian.jpg', (r) =>
+      r.fulfill({ status: 200, contentType: 'image/jpeg', body: 'not really a jpeg' }),
+    );
+    // the jpeg variant is served (with another character's real picture) and wins
+    await page.route('**/worlds/thailandia/characters/turian.jpeg', (r) =>
+      r.fulfill({ path: 'shell/public/worlds/thailandia/characters/chang.jpg', contentType: 'image/jpeg' }),
+    );
+    await page.goto('/worlds/thailandia/characters/turian');
+    const img = page.getByRole('img', { name: /^Turian/ });
+    await expect(img).toHaveAttribute('src', /turian\.jpeg$/);
+    await expect(img).toBeVisible();
+  });
+
+  test('when no variant loads, no broken image shows', async ({ page }) => {
+    await page.route('**/worlds/thailandia/characters/chang.*', (r) => r.fulfill({ status: 404, body: '' }));
+    await page.goto('/worlds/thailandia/characters/chang');
+    await expectHeading(page, 'Chang the Elephant');
+    await expect(page.getByText('No picture of Chang the Elephant yet.')).toBeVisible();
+    await expect(page.getByRole('main').locator('img')).toHaveCount(0);
+  });
+
+  test("unknown names and worlds say 'Character not found.'", async ({ page }) => {
+    await page.goto('/worlds/thailandia/characters/nobody');
+    await expectHeading(page, 'Character not found.');
+    await page.goto('/worlds/atlantis/characters/turian');
+    await expectHeading(page, 'Character not found.');
+  });
+});

@@ -1,0 +1,71 @@
+import { useCallback, useEffect, useState } from 'react';
+import type { NaturKind, WalletStore } from '@naturverse/auth';
+import { Button, Card } from '@naturverse/ui';
+
+export const DEMO_EARN = 5;
+export const DEMO_SPEND = 2;
+
+/** Spec §2/§9: NATUR wallet with demo earn +5 and spend 2; the balance reloads after each. */
+export function WalletPanel({ wallet }: { wallet: WalletStore | null }) {
+  const [balance, setBalance] = useState<number | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+
+  const reload = useCallback(async () => {
+    if (!wallet) return;
+    try {
+      setBalance(await wallet.balance());
+      setError(null);
+    } catch (e) {
+      setError(e instanceof Error ? e.message : String(e));
+    }
+  }, [wallet]);
+
+  useEffect(() => {
+    void reload();
+  }, [reload]);
+
+  if (!wallet) {
+    return (
+      <Card title="NATUR wallet">
+        <p>Sign in to see your NATUR wallet.</p>
+      </Card>
+    );
+  }
+
+  async function move(kind: NaturKind, amount: number) {
+    if (!wallet) return;
+    setBusy(true);
+    try {
+      await wallet.earnSpend(kind, amount, kind === 'earn' ? 'Profile demo earn' : 'Profile demo spend');
+      setError(null);
+    } catch (e) {
+      setError(e instanceof Error ? e.message : String(e));
+    } finally {
+      await reload();
+      setBusy(false);
+    }
+  }
+
+  return (
+    <Card title="NATUR wallet">
+      <p aria-live="polite" data-testid="natur-balance">
+        Balance: {balance === null ? '…' : `${balance} NATUR`}
+      </p>
+      <div className="nv-row">
+        <Button onClick={() => void move('earn', DEMO_EARN)} disabled={busy || balance === null}>
+          Earn {DEMO_EARN} (demo)
+        </Button>
+        <Button
+          variant="secondary"
+          onClick={() => void move('spend', DEMO_SPEND)}
+          disabled={busy || balance === null || balance < DEMO_SPEND}
+        >
+          Spend {DEMO_SPEND} (demo)
+        </Button>
+      </div>
+      {error && <p role="alert">{error}</p>}
+      <p className="nv-muted">NATUR is a demo coin: it has no money value.</p>
+    </Card>
+  );
+}
