@@ -181,7 +181,8 @@ export async function useSupabase(page: Page, options: SupabaseOptions = {}): Pr
       const saved = incoming.map((row) => {
         const existing = conflict ? rows.find((r) => conflict.every((c) => r[c] === row[c])) : undefined;
         if (existing) return Object.assign(existing, row);
-        rows.push({ ...row });
+        // the database's defaults, as the migrations declare them (id, created_at)
+        rows.push({ id: crypto.randomUUID(), created_at: new Date().toISOString(), ...row });
         return rows[rows.length - 1];
       });
       const wantsRows = (req.headers['prefer'] ?? '').includes('return=representation');
