@@ -81,7 +81,7 @@ describe('parseStoredLedger', () => {
     const parsed = parseStoredLedger({
       version: 1,
       carried: 'x',
-      entries: [entry(1, 'spend', 2), null, { id: 'a', ts: 3, type: 'steal', amount: 1 }, { ...good }, { id: 'b', ts: 4, type: 'earn', amount: -1 }],
+      entries: [entry(1, 'spend', 2), null, { id: 'a', ts: 3, type: 'steal', amount: 1 }, { ...good }, { id: 'b', ts: 4, type: 'earn', amount: -1 }, { id: 'c', ts: 1e20, type: 'earn', amount: 1 }],
     });
     expect(parsed).toEqual({ version: 1, carried: 0, entries: [good, entry(1, 'spend', 2)] });
     const many = parseStoredLedger({ version: 1, carried: 0, entries: Array.from({ length: 130 }, (_, i) => entry(i, 'earn', 1)) });

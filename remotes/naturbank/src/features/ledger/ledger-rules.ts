@@ -73,7 +73,8 @@ const isRecord = (v: unknown): v is Record<string, unknown> => !!v && typeof v =
 function parseEntry(raw: unknown): LedgerEntry | null {
   if (!isRecord(raw)) return null;
   const { id, ts, type, amount, memo } = raw;
-  if (typeof id !== 'string' || typeof ts !== 'number' || !Number.isFinite(ts)) return null;
+  // ts must be a real date (|ts| ≤ 8.64e15 ms), or showing it would throw
+  if (typeof id !== 'string' || typeof ts !== 'number' || !(Math.abs(ts) <= 8.64e15)) return null;
   if (!TYPES.includes(type as LedgerType) || typeof amount !== 'number' || !(amount > 0) || !Number.isFinite(amount)) return null;
   return { id, ts, type: type as LedgerType, amount, memo: typeof memo === 'string' ? memo : '' };
 }
