@@ -1,12 +1,23 @@
 import { test, expect } from '../support/fixtures';
-import { bankBalance, expectNoHorizontalScroll, ledgerEntries, openBank, openBankPage } from './helpers';
+import type { Page } from '@playwright/test';
+import { bankBalance, expectNoHorizontalScroll, ledgerEntries, openBank } from './helpers';
 
+// [nav link on /naturbank, h1, screenshot name]; visited in-app (no reload) to keep the test quick
 const PAGES = [
-  ['/naturbank/wallet', 'Wallet'],
-  ['/naturbank/natur', 'NATUR Token'],
-  ['/naturbank/nfts', 'NFT Preview'],
-  ['/naturbank/learn', 'Learn about NaturBank'],
+  ['Wallet', 'Wallet', 'wallet'],
+  ['NATUR token', 'NATUR Token', 'natur'],
+  ['NFT preview', 'NFT Preview', 'nfts'],
+  ['Learn', 'Learn about NaturBank', 'learn'],
 ] as const;
+
+async function visit(page: Page, link: string, heading: string) {
+  const bankNav = page.getByRole('navigation', { name: 'NaturBank pages' });
+  if (!(await bankNav.isVisible())) {
+    await page.getByRole('navigation', { name: 'Breadcrumb' }).getByRole('link', { name: 'NaturBank' }).click();
+  }
+  await bankNav.getByRole('link', { name: link, exact: true }).click();
+  await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+}
 
 test.describe('NaturBank at 360 px', () => {
   test.use({ viewport: { width: 360, height: 780 } });
@@ -22,11 +33,11 @@ test.describe('NaturBank at 360 px', () => {
     await expect(page.getByRole('button', { name: 'Spend −10' })).toBeInViewport();
     await expectNoHorizontalScroll(page);
     await page.screenshot({ path: testInfo.outputPath('naturbank-360.png'), fullPage: true });
-    for (const [path, heading] of PAGES) {
-      await openBankPage(page, path, heading);
-      if (path === '/naturbank/natur') await expect(ledgerEntries(page)).toHaveCount(4);
+    for (const [link, heading, name] of PAGES) {
+      await visit(page, link, heading);
+      if (name === 'natur') await expect(ledgerEntries(page)).toHaveCount(4);
       await expectNoHorizontalScroll(page);
-      await page.screenshot({ path: testInfo.outputPath(`${path.split('/').pop()}-360.png`), fullPage: true });
+      await page.screenshot({ path: testInfo.outputPath(`${name}-360.png`), fullPage: true });
     }
   });
 
@@ -38,10 +49,10 @@ test.describe('NaturBank at 360 px', () => {
     await expect(bankBalance(page)).toHaveText('145 NATUR');
     await expectNoHorizontalScroll(page);
     await page.screenshot({ path: testInfo.outputPath('naturbank-1280.png'), fullPage: true });
-    for (const [path, heading] of PAGES) {
-      await openBankPage(page, path, heading);
+    for (const [link, heading, name] of PAGES) {
+      await visit(page, link, heading);
       await expectNoHorizontalScroll(page);
-      await page.screenshot({ path: testInfo.outputPath(`${path.split('/').pop()}-1280.png`), fullPage: true });
+      await page.screenshot({ path: testInfo.outputPath(`${name}-1280.png`), fullPage: true });
     }
   });
 });

@@ -17,7 +17,7 @@ export function NftsPage() {
               </div>
               <figcaption>{blurb}</figcaption>
             </figure>
-            <Button disabled aria-describedby="mint-soon-note">
+            <Button className="nv-bank__mint" disabled aria-describedby="mint-soon-note">
               Mint (soon)
             </Button>
           </Card>
