@@ -1,0 +1,107 @@
+import { test, expect, expectNoAxeViolations } from '../support/fixtures';
+import {
+  EMPTY_ACTIVITY,
+  LEDGER_KEY,
+  QUOTA_MESSAGE,
+  TRANSACTIONS_KEY,
+  WALLET_KEY,
+  bankBalance,
+  ledgerBalance,
+  ledgerEntries,
+  makeWritesFail,
+  openBank,
+  openBankPage,
+  readStored,
+  seedStorageOnce,
+  transactions,
+} from './helpers';
+
+const CORRUPT: Array<{ label: string; values: Record<string, string> }> = [
+  { label: 'invalid JSON', values: { [WALLET_KEY]: '{not json', [TRANSACTIONS_KEY]: '[1,', [LEDGER_KEY]: 'undefined' } },
+  { label: 'wrong shapes', values: { [WALLET_KEY]: '["demo-x"]', [TRANSACTIONS_KEY]: '[{"kind":"grant"}]', [LEDGER_KEY]: '{"entries":5}' } },
+  {
+    label: 'bad entries and unknown versions',
+    values: {
+      [WALLET_KEY]: '{"address":"   ","createdAt":"x"}',
+      [TRANSACTIONS_KEY]: '{"version":1,"carried":"lots","items":[null,{"id":"a","kind":"steal","amount":5,"created_at":"2026-01-01"},{"id":"b","kind":"spend","amount":-9,"created_at":"2026-01-01"}]}',
+      [LEDGER_KEY]: '{"version":9,"carried":0,"entries":[]}',
+    },
+  },
+];
+
+test.describe('corrupt storage reads as defaults', () => {
+  for (const { label, values } of CORRUPT) {
+    test(`${label}: 120 NATUR, no wallet, empty lists, no errors; using the bank repairs it`, async ({ page }) => {
+      await seedStorageOnce(page, values);
+      await openBank(page);
+      await expect(bankBalance(page)).toHaveText('120 NATUR');
+      await expect(page.getByText(EMPTY_ACTIVITY)).toBeVisible();
+      await expect(page.getByRole('button', { name: 'Create demo wallet' })).toBeVisible();
+      await page.getByRole('button', { name: 'Grant +25' }).click();
+      await expect(bankBalance(page)).toHaveText('145 NATUR');
+      expect(await readStored(page, TRANSACTIONS_KEY)).toMatchObject({ version: 1, items: [{ kind: 'grant' }] });
+
+      await page.getByRole('link', { name: 'NATUR token' }).click();
+      await expect(ledgerBalance(page)).toHaveText('0 NATUR');
+      await page.getByRole('button', { name: 'Create demo wallet' }).click();
+      await expect(ledgerBalance(page)).toHaveText('120 NATUR');
+      await expect(ledgerEntries(page)).toHaveCount(4);
+    });
+  }
+});
+
+test.describe('failed writes', () => {
+  test('a full quota shows the storage message and keeps every change on screen', async ({ page }) => {
+    await makeWritesFail(page, [WALLET_KEY, TRANSACTIONS_KEY, LEDGER_KEY]);
+    await openBank(page);
+    const error = page.locator('[data-kind="err"]', { hasText: QUOTA_MESSAGE });
+
+    await page.getByRole('button', { name: 'Grant +25' }).click();
+    await expect(error.first()).toBeVisible();
+    await expect(bankBalance(page)).toHaveText('145 NATUR');
+    await expect(transactions(page)).toHaveCount(1);
+
+    await page.getByLabel('Wallet address').fill('oak-7');
+    await page.getByRole('button', { name: 'Save wallet' }).click();
+    await expect(page.getByTestId('wallet-details')).toContainText('oak-7');
+
+    // a client-side visit to the token page and back keeps the in-memory state
+    await page.getByRole('link', { name: 'NATUR token' }).click();
+    await page.getByRole('button', { name: '+5' }).click();
+    await expect(ledgerBalance(page)).toHaveText('5 NATUR');
+    await expect(error.first()).toBeVisible();
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'NaturBank' }).click();
+    await expect(bankBalance(page)).toHaveText('145 NATUR');
+    await expect(page.getByTestId('wallet-details')).toContainText('oak-7');
+    for (const key of [WALLET_KEY, TRANSACTIONS_KEY, LEDGER_KEY]) expect(await readStored(page, key)).toBeNull();
+  });
+
+  test('a failed write never destroys what was stored before', async ({ page }) => {
+    const items = [{ id: 'old', user_id: 'local', wallet_address: null, kind: 'grant', amount: 25, note: 'Daily grant', created_at: '2026-01-01T00:00:00Z' }];
+    const before = JSON.stringify({ version: 1, carried: 0, items });
+    await seedStorageOnce(page, { [TRANSACTIONS_KEY]: before });
+    await makeWritesFail(page, [TRANSACTIONS_KEY]);
+    await openBank(page);
+    await expect(bankBalance(page)).toHaveText('145 NATUR');
+    await page.getByRole('button', { name: 'Spend −10' }).click();
+    await expect(bankBalance(page)).toHaveText('135 NATUR');
+    expect(await page.evaluate((k) => localStorage.getItem(k), TRANSACTIONS_KEY)).toBe(before);
+  });
+});
+
+test.describe('every NaturBank route passes axe', () => {
+  for (const [path, heading] of [
+    ['/naturbank', 'NaturBank'],
+    ['/naturbank/wallet', 'Wallet'],
+    ['/naturbank/natur', 'NATUR Token'],
+    ['/naturbank/nfts', 'NFT Preview'],
+    ['/naturbank/learn', 'Learn about NaturBank'],
+    ['/naturbank/nope', 'Page not found'],
+  ] as const) {
+    test(`${path}`, async ({ page }) => {
+      await openBankPage(page, path, heading);
+      if (path === '/naturbank' || path === '/naturbank/wallet') await expect(page.getByText('Local demo mode.')).toBeVisible();
+      await expectNoAxeViolations(page);
+    });
+  }
+});

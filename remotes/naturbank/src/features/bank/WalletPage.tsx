@@ -1,0 +1,31 @@
+import { Page } from '@naturverse/ui';
+import { formatDate, modeStatusText } from './bank-rules';
+import { DemoNotice } from './DemoNotice';
+import { useLocalWallet } from '../ledger/ledger-store';
+import { useBank } from './useBank';
+import { WalletPanel } from './WalletPanel';
+import './bank.css';
+
+/** /naturbank/wallet: the wallet's details and its edit form. */
+export function WalletPage() {
+  const { loaded, busy, saveWallet, createDemo } = useBank();
+  const local = useLocalWallet();
+  return (
+    <Page title="Wallet" intro="Your wallet has an address (like a house number for your coins) and a name you choose.">
+      <DemoNotice />
+      <p className="nv-bank__status" role="status">
+        {loaded ? modeStatusText(loaded.mode) : 'Loading…'}
+      </p>
+      {loaded && (
+        <>
+          <WalletPanel mode={loaded.mode} wallet={loaded.wallet} busy={busy} onSave={saveWallet} onCreateDemo={createDemo} />
+          {loaded.mode === 'local' && local && (
+            <p className="nv-muted">
+              Kept in this browser since <time dateTime={local.createdAt}>{formatDate(local.createdAt)}</time>.
+            </p>
+          )}
+        </>
+      )}
+    </Page>
+  );
+}

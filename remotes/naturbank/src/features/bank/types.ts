@@ -1,0 +1,48 @@
+/** NaturBank entities (spec §3): the wallet and its transactions, local or from the server. */
+export type TransactionKind = 'grant' | 'spend' | 'earn';
+
+/** natur_wallets row as read back (address, label); local wallets also keep createdAt. */
+export interface Wallet {
+  address: string;
+  label: string | null;
+}
+
+export interface LocalWallet extends Wallet {
+  /** ISO date-time the wallet was first saved or created. */
+  createdAt: string;
+}
+
+export interface Transaction {
+  id: string;
+  user_id: string;
+  wallet_address: string | null;
+  kind: TransactionKind;
+  amount: number;
+  note: string | null;
+  /** ISO date-time. */
+  created_at: string;
+}
+
+export interface NewTransaction {
+  kind: TransactionKind;
+  amount: number;
+  note: string;
+}
+
+/** A write either gives back the stored value or says why nothing was stored. */
+export type WriteOutcome<T> = { ok: true; value: T } | { ok: false; message: string };
+
+/**
+ * The bank's one data interface: the page gets one of these and never knows whether
+ * it is the browser-storage one or the Supabase one. Reads reject when the source
+ * cannot be read (the mode decision uses that).
+ */
+export interface BankStore {
+  readWallet(): Promise<Wallet | null>;
+  saveWallet(wallet: Wallet): Promise<WriteOutcome<Wallet>>;
+  listTransactions(): Promise<Transaction[]>;
+  addTransaction(tx: NewTransaction & { wallet_address: string | null }): Promise<WriteOutcome<Transaction>>;
+  readBalance(): Promise<number>;
+}
+
+export type BankMode = 'local' | 'synced';

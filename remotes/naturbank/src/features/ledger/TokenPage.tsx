@@ -1,0 +1,91 @@
+import { useState } from 'react';
+import { Button, EmptyState, Page, TextField } from '@naturverse/ui';
+import { DemoNotice } from '../bank/DemoNotice';
+import { formatDate, formatNatur } from '../bank/bank-rules';
+import { LEDGER_ACTIONS, LEDGER_CAP, MEMO_MAX, cleanMemo, ledgerBalance } from './ledger-rules';
+import { createDemoWallet, recordLedgerEntry, useLedger, useLocalWallet } from './ledger-store';
+import '../bank/bank.css';
+
+const TYPE_LABEL = { grant: 'Grant', earn: 'Earn', spend: 'Spend' } as const;
+
+/** /naturbank/natur: the NATUR token page with the local ledger (always in this browser). */
+export function TokenPage() {
+  const ledger = useLedger();
+  const wallet = useLocalWallet();
+  const [memo, setMemo] = useState('');
+  const [message, setMessage] = useState('');
+  const balance = ledgerBalance(ledger);
+
+  const act = (action: (typeof LEDGER_ACTIONS)[number]) => {
+    const outcome = recordLedgerEntry({ type: action.type, amount: action.amount, memo: cleanMemo(memo, action.defaultMemo) });
+    if (outcome.ok) {
+      setMessage('');
+      setMemo('');
+    } else {
+      setMessage(outcome.message);
+    }
+  };
+
+  return (
+    <Page title="NATUR Token" intro="NATUR is Naturverse’s pretend coin. This page keeps a ledger: a list of every coin in and out.">
+      <DemoNotice />
+      <section aria-labelledby="token-wallet" className="nv-card nv-stack">
+        <h2 id="token-wallet">Demo wallet</h2>
+        {wallet ? (
+          <dl className="nv-bank__facts">
+            <dt>Address</dt>
+            <dd>
+              <code className="nv-bank__address">{wallet.address}</code>
+            </dd>
+            <dt>Created</dt>
+            <dd>
+              <time dateTime={wallet.createdAt}>{formatDate(wallet.createdAt)}</time>
+            </dd>
+          </dl>
+        ) : (
+          <>
+            <p className="nv-muted">No demo wallet yet. Creating one gives you 120 pretend NATUR to practise with.</p>
+            <div>
+              <Button onClick={() => createDemoWallet()}>Create demo wallet</Button>
+            </div>
+          </>
+        )}
+      </section>
+      <section aria-labelledby="token-balance" className="nv-card nv-stack">
+        <h2 id="token-balance">Ledger balance</h2>
+        <p className="nv-bank__balance" data-testid="ledger-balance" aria-live="polite">
+          {formatNatur(balance)}
+        </p>
+        <TextField label="Memo" hint="What is it for? (optional)" value={memo} maxLength={MEMO_MAX} onChange={(e) => setMemo(e.currentTarget.value)} autoComplete="off" />
+        <div className="nv-row">
+          {LEDGER_ACTIONS.map((a) => (
+            <Button key={a.label} variant={a.type === 'spend' ? 'secondary' : 'primary'} onClick={() => act(a)}>
+              {a.label}
+            </Button>
+          ))}
+        </div>
+        <p className="nv-bank__message" role="status" data-testid="ledger-message">
+          {message}
+        </p>
+      </section>
+      <section aria-labelledby="token-ledger" className="nv-stack">
+        <h2 id="token-ledger">Ledger</h2>
+        <p className="nv-muted">The ledger keeps the newest {LEDGER_CAP} entries.</p>
+        {ledger.entries.length === 0 ? (
+          <EmptyState>No ledger entries yet. Create a demo wallet or use the buttons above.</EmptyState>
+        ) : (
+          <ol className="nv-bank__list" aria-label="Ledger entries, newest first">
+            {ledger.entries.map((e) => (
+              <li key={e.id} className="nv-bank__entry" data-kind={e.type}>
+                <span className="nv-badge">{TYPE_LABEL[e.type]}</span>
+                <strong className="nv-bank__amount">{`${e.type === 'spend' ? '−' : '+'}${e.amount}`}</strong>
+                <span className="nv-bank__note">{e.memo}</span>
+                <time className="nv-muted" dateTime={new Date(e.ts).toISOString()}>{formatDate(new Date(e.ts).toISOString())}</time>
+              </li>
+            ))}
+          </ol>
+        )}
+      </section>
+    </Page>
+  );
+}

@@ -1,0 +1,61 @@
+/**
+ * The token page's ledger and the demo wallet, in browser storage. Always local
+ * (spec §2: the ledger is a local-only version of the bank).
+ */
+import { useStore } from 'zustand';
+import type { WriteResult } from '@naturverse/platform';
+import { localBankState, localId } from '../bank/local-bank';
+import { createPersistedStore, type PersistedStore } from '../storage/persisted-store';
+import { reportWriteFailure } from '../storage/report-write-failure';
+import { DEMO_WALLET_LABEL, demoAddress, sampleEntries } from './demo-wallet';
+import { EMPTY_LEDGER, addLedgerEntry, parseStoredLedger, withEntries, type Ledger, type LedgerType } from './ledger-rules';
+import type { LocalWallet } from '../bank/types';
+
+export const LEDGER_KEY = 'naturverse.naturbank.ledger.v1';
+
+let ledgerStore: PersistedStore<Ledger> | null = null;
+
+export function ledgerState(onWriteFailure: (r: WriteResult) => void = reportWriteFailure): PersistedStore<Ledger> {
+  ledgerStore ??= createPersistedStore(LEDGER_KEY, parseStoredLedger, EMPTY_LEDGER, onWriteFailure);
+  return ledgerStore;
+}
+
+export function resetLedgerState(): void {
+  ledgerStore = null;
+}
+
+/** Record one entry; returns the refusal message when a spend would overdraw. */
+export function recordLedgerEntry(
+  input: { type: LedgerType; amount: number; memo: string },
+  now: Date = new Date(),
+  random: () => number = Math.random,
+): { ok: true } | { ok: false; message: string } {
+  const store = ledgerState();
+  const outcome = addLedgerEntry(store.get(), { id: localId(now, random), ts: now.getTime(), ...input });
+  if (!outcome.ok) return outcome;
+  store.commit(outcome.ledger);
+  return { ok: true };
+}
+
+/**
+ * Create the local demo wallet: 'demo-…' address and createdAt, then grant 120 by
+ * seeding the 4 sample entries. Does nothing when a local wallet already exists.
+ */
+export function createDemoWallet(now: Date = new Date(), random: () => number = Math.random): LocalWallet | null {
+  const { wallet } = localBankState();
+  if (wallet.get()) return null;
+  const created: LocalWallet = { address: demoAddress(random), label: DEMO_WALLET_LABEL, createdAt: now.toISOString() };
+  wallet.commit(created);
+  const ledger = ledgerState();
+  const current = ledger.get();
+  ledger.commit(withEntries(current.carried, [...sampleEntries(now.getTime()), ...current.entries]));
+  return created;
+}
+
+export function useLedger(): Ledger {
+  return useStore(ledgerState().store, (s) => s.value);
+}
+
+export function useLocalWallet(): LocalWallet | null {
+  return useStore(localBankState().wallet.store, (s) => s.value);
+}
