@@ -10,7 +10,8 @@ import { initFederation, prefetchHub } from './federation/remotes';
 
 async function fetchJSON(url: string): Promise<unknown> {
   try {
-    const res = await fetch(url, { cache: 'no-cache' });
+    // the server sends Cache-Control: no-cache, so this revalidates and can use the <link rel=preload>
+    const res = await fetch(url);
     return res.ok ? await res.json() : null;
   } catch (error) {
     console.error(`[naturverse] could not read ${url}`, error);

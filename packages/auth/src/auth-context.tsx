@@ -26,8 +26,12 @@ let currentUser: AuthUser | null = null;
 
 export function AuthProvider({ children }: { children: ReactNode }) {
   const backendConfigured = isBackendConfigured();
-  const [state, dispatch] = useReducer(authReducer, INITIAL_AUTH_STATE);
-  const previous = useRef<AuthState>(INITIAL_AUTH_STATE);
+  // With no backend there is no session to read: start signed out, so the first
+  // paint already has its final layout (no shift when the sign-up buttons appear).
+  const [state, dispatch] = useReducer(authReducer, backendConfigured, (configured) =>
+    configured ? INITIAL_AUTH_STATE : authReducer(INITIAL_AUTH_STATE, { type: 'no-backend' }),
+  );
+  const previous = useRef<AuthState>(state);
 
   useEffect(() => {
     if (!backendConfigured) {
