@@ -1,18 +1,8 @@
-// Debian Chromium driven by playwright-core, with the e2e suite's flags
-// (e2e/support/browser.ts — copied because that file is TypeScript and this is plain Node).
+// Debian Chromium driven by playwright-core, with the e2e suite's flags.
 import { chromium } from 'playwright-core';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '@naturverse/config/chromium';
 
-export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-export const CHROMIUM_ARGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
+export { CHROMIUM_ARGS, CHROMIUM_PATH };
 
 export function launchBrowser(extraArgs = []) {
   return chromium.launch({ executablePath: CHROMIUM_PATH, args: [...CHROMIUM_ARGS, ...extraArgs], headless: true });

@@ -1,12 +1,2 @@
-/** Debian's Chromium (never a downloaded browser), with the flags this machine needs. */
-export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-export const CHROMIUM_ARGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
+/** Debian's Chromium and its flags: one list, shared with the bench (packages/config). */
+export { CHROMIUM_ARGS, CHROMIUM_PATH } from '@naturverse/config/chromium';
