@@ -28,7 +28,7 @@ test.describe('course list', () => {
     await expect(card(page, 'Crypto Basics')).toBeVisible();
     await search.fill('volcano');
     await expect(page.getByRole('article')).toHaveCount(0);
-    await expect(page.getByRole('status')).toHaveText('No courses match “volcano”. Try another word!');
+    await expect(page.getByRole('main').getByRole('status')).toHaveText('No courses match “volcano”. Try another word!');
     await search.fill('');
     await expect(page.getByRole('article')).toHaveCount(5);
   });

@@ -67,7 +67,7 @@ test.describe('teachers', () => {
     await open(page, '/naturversity/teachers', 'Teachers');
     await page.getByRole('searchbox', { name: /Search teachers/ }).fill('dragons');
     await expect(page.getByRole('article')).toHaveCount(0);
-    await expect(page.getByRole('status')).toHaveText('No teachers match “dragons” yet. Try a name, a kingdom or a subject!');
+    await expect(page.getByRole('main').getByRole('status')).toHaveText('No teachers match “dragons” yet. Try a name, a kingdom or a subject!');
   });
 });
 
@@ -94,7 +94,7 @@ test.describe('accessibility (axe) on every route', () => {
   test('teacher search with no results', async ({ page }) => {
     await open(page, '/naturversity/teachers', 'Teachers');
     await page.getByRole('searchbox').fill('zzz');
-    await expect(page.getByRole('status')).toBeVisible();
+    await expect(page.getByRole('main').getByRole('status')).toBeVisible();
     await expectNoAxeViolations(page);
   });
 });
