@@ -134,6 +134,11 @@ test.describe('course syllabus', () => {
     await expect(page.getByRole('checkbox')).toHaveCount(0);
   });
 
+  test('the bare /naturversity/course path (a breadcrumb link) leads to the course list', async ({ page }) => {
+    await open(page, '/naturversity/course', 'Courses');
+    await expect(page).toHaveURL('/naturversity/courses');
+  });
+
   test('axe passes with lessons ticked and a course enrolled', async ({ page }) => {
     await open(page, '/naturversity/course/nature-101', 'Nature 101');
     await page.getByRole('button', { name: 'Enroll' }).click();

@@ -1,4 +1,4 @@
-import { Route, Routes } from 'react-router';
+import { Navigate, Route, Routes } from 'react-router';
 import { NotFound } from '@naturverse/ui';
 import { CoursePage } from './features/courses/CoursePage';
 import { CoursesPage } from './features/courses/CoursesPage';
@@ -17,6 +17,8 @@ export default function NaturversityRoutes() {
       <Route path="/naturversity/teachers" element={<TeachersPage />} />
       <Route path="/naturversity/partners" element={<PartnersPage />} />
       <Route path="/naturversity/courses" element={<CoursesPage />} />
+      {/* the shell's breadcrumb links the bare /course segment: send it to the list */}
+      <Route path="/naturversity/course" element={<Navigate to="/naturversity/courses" replace />} />
       <Route path="/naturversity/course/:slug" element={<CoursePage />} />
       <Route path="/naturversity/languages" element={<LanguagesPage />} />
       <Route path="/naturversity/languages/:slug" element={<LanguagePage />} />
