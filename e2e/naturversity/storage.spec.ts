@@ -52,3 +52,14 @@ test('a full storage quota shows the err toast and keeps the in-memory state', a
   expect(await readStored(page, ENROLLED_KEY)).toBeNull();
   expect(await readStored(page, PROGRESS_KEY)).toBeNull();
 });
+
+test('two tabs agree on enrolment and lesson progress (storage event)', async ({ page, context }) => {
+  const other = await context.newPage();
+  await open(page, '/naturversity/course/art-lab', 'Art Lab');
+  await open(other, '/naturversity/course/art-lab', 'Art Lab');
+  await page.getByRole('button', { name: 'Enroll' }).click();
+  await lesson(page, /Colour Mixing/).getByRole('checkbox').check();
+  await expect(other.getByRole('button', { name: 'Enrolled' })).toHaveAttribute('aria-pressed', 'true');
+  await expect(lesson(other, /Colour Mixing/).getByRole('checkbox')).toBeChecked();
+  await expect(other.getByText('1 of 3 lessons complete')).toBeVisible();
+});
