@@ -1,0 +1,34 @@
+/** Enrolled and Progress, persisted under their versioned keys and shared by every view. */
+import { useStore } from 'zustand';
+import { createPersistedStore } from '../storage/persisted-store';
+import {
+  ENROLLED_KEY,
+  PROGRESS_KEY,
+  isEnrolled,
+  parseEnrolled,
+  parseProgress,
+  toggleEnrolled,
+  toggleLesson,
+  type Enrolled,
+  type Progress,
+} from './enrolment';
+
+const enrolled = createPersistedStore<Enrolled>(ENROLLED_KEY, parseEnrolled, []);
+const progress = createPersistedStore<Progress>(PROGRESS_KEY, parseProgress, {});
+
+export function toggleEnrollment(slug: string) {
+  return enrolled.commit(toggleEnrolled(enrolled.get(), slug));
+}
+
+export function toggleLessonComplete(slug: string, lessonId: string) {
+  return progress.commit(toggleLesson(progress.get(), slug, lessonId));
+}
+
+export function useIsEnrolled(slug: string): boolean {
+  return useStore(enrolled.store, (s) => isEnrolled(s.value, slug));
+}
+
+/** The whole map (stable between changes); derive per-lesson state from it. */
+export function useProgress(): Progress {
+  return useStore(progress.store, (s) => s.value);
+}
