@@ -60,3 +60,7 @@ export {
   subtotalCents,
   toCents,
 } from './cart/cart-rules';
+export type { PersistedStore } from './storage/persisted-store';
+export { createPersistedStore } from './storage/persisted-store';
+export type { SyncMode, SyncSources } from './backend/sync-mode';
+export { loadSyncedOrLocal, shouldWaitForAuth } from './backend/sync-mode';

@@ -31,4 +31,5 @@ export { SITE_NAME, formatTitle, useDocumentTitle } from './hooks/useDocumentTit
 export { prefersReducedMotion, usePrefersReducedMotion } from './hooks/usePrefersReducedMotion';
 export type { ToastKind } from './toast/toast';
 export { TOAST_DURATION_MS, toast } from './toast/toast';
+export { reportWriteFailure } from './toast/report-write-failure';
 export { Toaster } from './toast/Toaster';

@@ -3,7 +3,7 @@
  * followed by the family-facing error toast if storage refused the write.
  */
 import { addToCart, decreaseQty, increaseQty, removeLine, updateCart, type CartProduct } from '@naturverse/platform';
-import { reportWriteFailure } from '../storage/report-write-failure';
+import { reportWriteFailure } from '@naturverse/ui';
 
 export function addProductToCart(product: CartProduct, qty = 1): void {
   reportWriteFailure(updateCart((lines) => addToCart(lines, product, qty)));

@@ -1,9 +1,10 @@
 import { useStore } from 'zustand';
 import { toast } from '@naturverse/ui';
-import { createPersistedStore } from '../storage/persisted-store';
+import { createPersistedStore } from '@naturverse/platform';
+import { reportWriteFailure } from '@naturverse/ui';
 import { LIBRARY_KEY, isInLibrary, parseStoredLibrary, toggleLibrary, type LibraryItem } from './library';
 
-const library = createPersistedStore<LibraryItem[]>(LIBRARY_KEY, parseStoredLibrary, []);
+const library = createPersistedStore<LibraryItem[]>(LIBRARY_KEY, parseStoredLibrary, [], reportWriteFailure);
 
 /** Save or remove, with the spec §8 toasts. A failed write shows only the error toast. */
 export function toggleLibraryItem(item: LibraryItem): void {

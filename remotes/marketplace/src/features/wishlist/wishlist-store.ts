@@ -1,8 +1,9 @@
 import { useStore } from 'zustand';
-import { createPersistedStore } from '../storage/persisted-store';
+import { createPersistedStore } from '@naturverse/platform';
+import { reportWriteFailure } from '@naturverse/ui';
 import { WISHLIST_KEY, isWishlisted, parseStoredWishlist, removeFromWishlist, toggleWishlist, wishlistIds, type Wishlist } from './wishlist';
 
-const wishlist = createPersistedStore<Wishlist>(WISHLIST_KEY, parseStoredWishlist, {});
+const wishlist = createPersistedStore<Wishlist>(WISHLIST_KEY, parseStoredWishlist, {}, reportWriteFailure);
 
 export function toggleWishlistItem(id: string) {
   return wishlist.commit(toggleWishlist(wishlist.get(), id));

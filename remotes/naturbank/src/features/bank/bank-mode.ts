@@ -3,7 +3,7 @@
  * demo mode; with a user, synced only when every server read works, otherwise a
  * silent fall back to local mode.
  */
-import type { BackendBridge, BackendClient } from '@naturverse/platform';
+import { loadSyncedOrLocal, type SyncSources } from '@naturverse/platform';
 import type { BankMode, BankStore, Transaction, Wallet } from './types';
 
 export interface LoadedBank {
@@ -14,11 +14,7 @@ export interface LoadedBank {
   balance: number;
 }
 
-export interface BankSources {
-  bridge: BackendBridge;
-  local: () => BankStore;
-  remote: (client: BackendClient, userId: string) => BankStore;
-}
+export type BankSources = SyncSources<BankStore>;
 
 async function loadFrom(mode: BankMode, store: BankStore): Promise<LoadedBank> {
   const [wallet, transactions, balance] = await Promise.all([
@@ -29,21 +25,8 @@ async function loadFrom(mode: BankMode, store: BankStore): Promise<LoadedBank> {
   return { mode, store, wallet, transactions, balance };
 }
 
-export async function loadBank({ bridge, local, remote }: BankSources): Promise<LoadedBank> {
-  try {
-    const userId = bridge.getUserId();
-    const client = userId ? await bridge.getClient() : null;
-    if (userId && client) return await loadFrom('synced', remote(client, userId));
-  } catch {
-    // a read failed (or the client could not be made): silent fallback below
-  }
-  return loadFrom('local', local());
+export function loadBank(sources: BankSources): Promise<LoadedBank> {
+  return loadSyncedOrLocal(sources, loadFrom);
 }
 
-/**
- * With a backend configured, wait for the session before deciding, so a signed-in
- * family never sees a "Local demo mode." flash; without one there is nothing to wait for.
- */
-export function shouldWaitForAuth(status: 'not-ready' | 'signed-in' | 'signed-out', backendConfigured: boolean): boolean {
-  return status === 'not-ready' && backendConfigured;
-}
+export { shouldWaitForAuth } from '@naturverse/platform';

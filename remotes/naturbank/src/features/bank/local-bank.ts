@@ -4,8 +4,8 @@
  * A failed write keeps the change in memory and tells the family (err toast).
  */
 import type { WriteResult } from '@naturverse/platform';
-import { createPersistedStore, type PersistedStore } from '../storage/persisted-store';
-import { reportWriteFailure } from '../storage/report-write-failure';
+import { createPersistedStore, type PersistedStore } from '@naturverse/platform';
+import { reportWriteFailure } from '@naturverse/ui';
 import {
   MAX_TRANSACTIONS,
   canSpend,

@@ -5,8 +5,8 @@
 import { useStore } from 'zustand';
 import type { WriteResult } from '@naturverse/platform';
 import { localBankState, localId } from '../bank/local-bank';
-import { createPersistedStore, type PersistedStore } from '../storage/persisted-store';
-import { reportWriteFailure } from '../storage/report-write-failure';
+import { createPersistedStore, type PersistedStore } from '@naturverse/platform';
+import { reportWriteFailure } from '@naturverse/ui';
 import { DEMO_WALLET_LABEL, demoAddress, sampleEntries } from './demo-wallet';
 import { EMPTY_LEDGER, addLedgerEntry, parseStoredLedger, withEntries, type Ledger, type LedgerType } from './ledger-rules';
 import type { LocalWallet } from '../bank/types';

@@ -1,6 +1,7 @@
 /** Enrolled and Progress, persisted under their versioned keys and shared by every view. */
 import { useStore } from 'zustand';
-import { createPersistedStore } from '../storage/persisted-store';
+import { createPersistedStore } from '@naturverse/platform';
+import { reportWriteFailure } from '@naturverse/ui';
 import {
   ENROLLED_KEY,
   PROGRESS_KEY,
@@ -13,8 +14,8 @@ import {
   type Progress,
 } from './enrolment';
 
-const enrolled = createPersistedStore<Enrolled>(ENROLLED_KEY, parseEnrolled, []);
-const progress = createPersistedStore<Progress>(PROGRESS_KEY, parseProgress, {});
+const enrolled = createPersistedStore<Enrolled>(ENROLLED_KEY, parseEnrolled, [], reportWriteFailure);
+const progress = createPersistedStore<Progress>(PROGRESS_KEY, parseProgress, {}, reportWriteFailure);
 
 export function toggleEnrollment(slug: string) {
   return enrolled.commit(toggleEnrolled(enrolled.get(), slug));

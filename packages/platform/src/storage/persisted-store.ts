@@ -1,10 +1,11 @@
 /**
  * A small zustand store mirrored to one versioned browser-storage key: validated
  * on read (corrupt → fallback), written through platform's safe writeJSON, and
- * refreshed when another tab writes the same key.
+ * refreshed when another tab writes the same key. Shared by every hub that keeps
+ * small state in the browser (wishlist, Library, courses, bank, ledger).
  */
 import { createStore, type StoreApi } from 'zustand/vanilla';
-import { readJSON, writeJSON, type WriteResult } from '@naturverse/platform';
+import { readJSON, writeJSON, type WriteResult } from './safe-storage';
 
 export interface PersistedStore<T> {
   store: StoreApi<{ value: T }>;
