@@ -1,13 +1,12 @@
 /** Helpers shared by the marketplace e2e specs. */
 import type { Locator, Page } from '@playwright/test';
 import { expect, expectHeading } from '../support/fixtures';
+export { QUOTA_MESSAGE, readStored, seedStorageOnce, makeWritesFail as makeMarketplaceWritesFail } from '../support/storage';
 
 export const CART_KEY = 'naturverse.cart.v1';
 export const WISHLIST_KEY = 'naturverse.marketplace.wishlist.v1';
 export const LIBRARY_KEY = 'naturverse.marketplace.library.v1';
 
-export const QUOTA_MESSAGE =
-  'Your browser storage is full, so this was not saved. Remove some saved items and try again.';
 
 /** A product card on /marketplace, found by its heading (the product name). */
 export function productCard(page: Page, name: string): Locator {
@@ -49,32 +48,3 @@ export function failOnDialogs(page: Page) {
   });
 }
 
-/**
- * Seed raw localStorage values once, before any page script runs (init scripts run
- * on every navigation, so a session flag keeps reloads from re-seeding).
- */
-export async function seedStorageOnce(page: Page, values: Record<string, string>) {
-  await page.addInitScript((entries) => {
-    if (sessionStorage.getItem('__seeded')) return;
-    sessionStorage.setItem('__seeded', '1');
-    for (const [key, value] of Object.entries(entries)) localStorage.setItem(key, value);
-  }, values);
-}
-
-/** Make every write to the marketplace's keys fail as a full quota would. */
-export async function makeMarketplaceWritesFail(page: Page, keys: string[]) {
-  await page.addInitScript((blocked) => {
-    const original = Storage.prototype.setItem;
-    Storage.prototype.setItem = function setItem(this: Storage, key: string, value: string) {
-      if (blocked.includes(key)) throw new DOMException('The quota has been exceeded.', 'QuotaExceededError');
-      original.call(this, key, value);
-    };
-  }, keys);
-}
-
-export async function readStored(page: Page, key: string): Promise<unknown> {
-  return page.evaluate((k) => {
-    const raw = localStorage.getItem(k);
-    return raw === null ? null : (JSON.parse(raw) as unknown);
-  }, key);
-}

@@ -1,0 +1,44 @@
+/** Browser-storage helpers shared by every hub's e2e specs. */
+import type { Page } from '@playwright/test';
+import { expect } from './fixtures';
+
+/** What platform's describeWriteFailure says when the quota is full. */
+export const QUOTA_MESSAGE =
+  'Your browser storage is full, so this was not saved. Remove some saved items and try again.';
+
+/** Seed raw localStorage values once, before any page script runs (reloads do not re-seed). */
+export async function seedStorageOnce(page: Page, values: Record<string, string>) {
+  await page.addInitScript((entries) => {
+    if (sessionStorage.getItem('__seeded')) return;
+    sessionStorage.setItem('__seeded', '1');
+    for (const [key, value] of Object.entries(entries)) localStorage.setItem(key, value);
+  }, values);
+}
+
+/** Make every write to these keys fail as a full quota would. */
+export async function makeWritesFail(page: Page, keys: string[]) {
+  await page.addInitScript((blocked) => {
+    const original = Storage.prototype.setItem;
+    Storage.prototype.setItem = function setItem(this: Storage, key: string, value: string) {
+      if (blocked.includes(key)) throw new DOMException('The quota has been exceeded.', 'QuotaExceededError');
+      original.call(this, key, value);
+    };
+  }, keys);
+}
+
+/** A stored value, parsed (null when absent). */
+export async function readStored(page: Page, key: string): Promise<unknown> {
+  return page.evaluate((k) => {
+    const raw = localStorage.getItem(k);
+    return raw === null ? null : (JSON.parse(raw) as unknown);
+  }, key);
+}
+
+/** Nothing may stick out sideways. */
+export async function expectNoHorizontalScroll(page: Page) {
+  const { scroll, width } = await page.evaluate(() => ({
+    scroll: document.documentElement.scrollWidth,
+    width: window.innerWidth,
+  }));
+  expect(scroll).toBeLessThanOrEqual(width);
+}
