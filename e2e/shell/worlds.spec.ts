@@ -69,7 +69,7 @@ test.describe('Character page', () => {
     const crumbs = page.getByRole('navigation', { name: 'Breadcrumb' });
     await expect(crumbs.getByRole('link', { name: 'Home' })).toBeVisible();
     await expect(crumbs.getByRole('link', { name: 'Worlds' })).toBeVisible();
-    await expect(crumbs.getByRole('link', { name: 'thailandia' })).toBeVisible();
+    await expect(crumbs.getByRole('link', { name: 'Thailandia', exact: true })).toBeVisible();
     const img = page.getByRole('img', { name: /^Turian, a smiling/ });
     await expect(img).toBeVisible();
     await expect(img).toHaveAttribute('src', '/worlds/thailandia/characters/turian.png');

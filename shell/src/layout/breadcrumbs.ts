@@ -6,6 +6,13 @@ export interface Crumb {
 
 export const CRUMB_LABELS: Record<string, string> = {
   worlds: 'Worlds',
+  // the six map worlds read as their names, not their slugs
+  thailandia: 'Thailandia',
+  chilandia: 'Chilandia',
+  indillandia: 'Indillandia',
+  brazilandia: 'Brazilandia',
+  australandia: 'Australandia',
+  amerilandia: 'Amerilandia',
   characters: 'Characters',
   zones: 'Zones',
   arcade: 'Arcade',
