@@ -32,6 +32,10 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     configured ? INITIAL_AUTH_STATE : authReducer(INITIAL_AUTH_STATE, { type: 'no-backend' }),
   );
   const previous = useRef<AuthState>(state);
+  // Mirror the user for the bridge during render, not in an effect: a hub mounted in
+  // the same commit runs its effects before this provider's, and must already see the
+  // signed-in user when it decides between local and synced mode.
+  currentUser = state.user;
 
   useEffect(() => {
     if (!backendConfigured) {
@@ -65,7 +69,6 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   useEffect(() => {
     const prev = previous.current;
     previous.current = state;
-    currentUser = state.user;
     if (!isNewSignIn(prev, state) || !state.user) return;
     const user = state.user;
     void getSupabaseClient().then((client) => client && upsertSignedInProfileWith(client, user));
