@@ -1,4 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { stubBrowserStorage } from '../testing/memory-browser';
 import { setRuntimeConfig } from '../config/runtime-config';
 import { on } from '../events/events';
 import { registerBackendBridge, resetBackendBridge, type BackendClient } from '../backend/bridge';
@@ -10,23 +11,8 @@ import {
   grantStamp,
 } from './stamps';
 
-class MemoryStorage {
-  private map = new Map<string, string>();
-  getItem(k: string) { return this.map.get(k) ?? null; }
-  setItem(k: string, v: string) { this.map.set(k, v); }
-  removeItem(k: string) { this.map.delete(k); }
-  clear() { this.map.clear(); }
-}
-
 beforeEach(() => {
-  const target = new EventTarget();
-  vi.stubGlobal('window', {
-    localStorage: new MemoryStorage(),
-    sessionStorage: new MemoryStorage(),
-    addEventListener: target.addEventListener.bind(target),
-    removeEventListener: target.removeEventListener.bind(target),
-    dispatchEvent: target.dispatchEvent.bind(target),
-  });
+  stubBrowserStorage();
   setRuntimeConfig({ autoStamps: 'true' });
 });
 afterEach(() => {

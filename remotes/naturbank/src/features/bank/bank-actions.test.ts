@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { BackendClient } from '@naturverse/platform';
 import { createRecordingClient, dataRequests, type Responder } from '@naturverse/supabase/contract';
-import { stubBrowserStorage } from '../storage/test-browser';
+import { stubBrowserStorage } from '@naturverse/platform/testing';
 import { addBankTransaction, saveBankWallet } from './bank-actions';
 import { DAILY_GRANT, SHOP_SPEND } from './bank-rules';
 import type { LoadedBank } from './bank-mode';

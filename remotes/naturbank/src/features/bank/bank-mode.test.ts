@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { BackendBridge, BackendClient } from '@naturverse/platform';
 import { createRecordingClient, dataRequests, type Responder } from '@naturverse/supabase/contract';
-import { stubBrowserStorage, type MemoryStorage } from '../storage/test-browser';
+import { stubBrowserStorage, type MemoryStorage } from '@naturverse/platform/testing';
 import { loadBank, shouldWaitForAuth } from './bank-mode';
 import { TRANSACTIONS_KEY, WALLET_KEY, createLocalBankStore, resetLocalBankState } from './local-bank';
 import { createSupabaseBankStore } from './supabase-bank';

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { stubBrowserStorage, type MemoryStorage } from '../storage/test-browser';
+import { stubBrowserStorage, type MemoryStorage } from '@naturverse/platform/testing';
 import {
   TRANSACTIONS_KEY,
   WALLET_KEY,

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { stubBrowserStorage, type MemoryStorage } from '../storage/test-browser';
+import { stubBrowserStorage, type MemoryStorage } from '@naturverse/platform/testing';
 import { WALLET_KEY, resetLocalBankState } from '../bank/local-bank';
 import { LEDGER_KEY, createDemoWallet, ledgerState, recordLedgerEntry, resetLedgerState } from './ledger-store';
 import { ledgerBalance } from './ledger-rules';

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { BADGES_KEY, STAMPS_KEY, createLocalPassportStore, readLocalStamps } from './local-store';
-import { stubBrowserStorage, type MemoryStorage } from './test-browser';
+import { stubBrowserStorage, type MemoryStorage } from '@naturverse/platform/testing';
 
 let storage: MemoryStorage;
 beforeEach(() => {

@@ -4,7 +4,7 @@ import { createRecordingClient, dataRequests, type Responder } from '@naturverse
 import { BADGES_KEY, STAMPS_KEY, createLocalPassportStore } from './local-store';
 import { loadPassport, shouldWaitForAuth } from './passport-mode';
 import { createSupabasePassportStore } from './supabase-store';
-import { stubBrowserStorage, type MemoryStorage } from './test-browser';
+import { stubBrowserStorage, type MemoryStorage } from '@naturverse/platform/testing';
 
 let storage: MemoryStorage;
 const LOCAL_STAMP = { id: '1', user_id: 'local', world: 'thailandia', title: 'Local', note: 'n', created_at: '2026-01-01T00:00:00Z' };

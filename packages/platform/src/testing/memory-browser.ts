@@ -1,4 +1,8 @@
-/** A tiny stand-in for window.localStorage in node-environment unit tests. */
+/**
+ * A tiny stand-in for the browser window (local/session storage, events) in
+ * node-environment unit tests. Test-only: imported as `@naturverse/platform/testing`,
+ * never from the package index, so it never reaches a bundle.
+ */
 import { vi } from 'vitest';
 
 export class MemoryStorage {
