@@ -4,6 +4,8 @@ export type { ButtonProps, ButtonVariant, LinkButtonProps } from './components/B
 export { Button, LinkButton, buttonClass } from './components/Button';
 export type { CardProps } from './components/Card';
 export { Card } from './components/Card';
+export type { CharacterCountProps } from './components/CharacterCount';
+export { CharacterCount } from './components/CharacterCount';
 export { EmptyState } from './components/EmptyState';
 export type { ErrorBoundaryProps } from './components/ErrorBoundary';
 export { ErrorBoundary } from './components/ErrorBoundary';

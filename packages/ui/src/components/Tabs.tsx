@@ -11,12 +11,15 @@ export interface TabsProps {
   label: string;
   tabs: TabItem[];
   initialTab?: string;
+  /** Controlled selection (for example from the address); `onChange` must then update it. */
+  selected?: string;
   onChange?: (id: string) => void;
 }
 
 /** WAI-ARIA tabs: arrow keys / Home / End move between tabs, only the active one is in the tab order. */
-export function Tabs({ label, tabs, initialTab, onChange }: TabsProps) {
-  const [active, setActive] = useState(initialTab ?? tabs[0]?.id ?? '');
+export function Tabs({ label, tabs, initialTab, selected, onChange }: TabsProps) {
+  const [own, setActive] = useState(initialTab ?? tabs[0]?.id ?? '');
+  const active = selected ?? own;
   const base = useId();
   const refs = useRef<Array<HTMLButtonElement | null>>([]);
 
