@@ -2,6 +2,7 @@ import { useEffect } from 'react';
 import { Button, Card } from '@naturverse/ui';
 import { clockNow, tapHandlers, useMachine } from '../shared/hooks';
 import { reportReactionTap } from '../shared/rewards';
+import { runAt } from '../shared/run-at';
 import {
   REACTION_ROUNDS,
   averageMs,
@@ -25,11 +26,10 @@ const PAD_TEXT: Record<ReactionState['phase'], string> = {
 export function ReactionTimer() {
   const [state, ref, set] = useMachine<ReactionState>(initialReaction);
 
-  // wait → go at the random moment
+  // wait → go at the random moment (runAt waits again if the timer fires a hair early)
   useEffect(() => {
     if (state.phase !== 'wait') return;
-    const id = window.setTimeout(() => set(tickReaction(ref.current, clockNow())), Math.max(0, state.goAt - clockNow()));
-    return () => window.clearTimeout(id);
+    return runAt(state.goAt, () => set(tickReaction(ref.current, clockNow())), clockNow);
   }, [state, ref, set]);
 
   const tap = () => {
