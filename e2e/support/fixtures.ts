@@ -53,3 +53,13 @@ export async function expectNoAxeViolations(page: Page, options: { exclude?: str
 export async function expectHeading(page: Page, name: string | RegExp) {
   await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
 }
+
+/**
+ * Turn off the shell's idle prefetch of the main hubs for this page (data-saver mode, spec §9),
+ * so the only hub loads are the ones the test causes. Tests that count requests, or that
+ * must not share the CPU with four hub downloads landing at an unknown moment, call this
+ * before their first goto.
+ */
+export async function disableIdlePrefetch(page: Page): Promise<void> {
+  await page.addInitScript(() => Object.defineProperty(navigator, 'connection', { value: { saveData: true } }));
+}

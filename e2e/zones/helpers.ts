@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { disableIdlePrefetch } from '../support/fixtures';
 
 export const STAMP_COUNTS_KEY = 'naturverse.stamps.counts.v1';
 
@@ -12,6 +13,9 @@ export async function stampCounts(page: Page): Promise<Record<string, number>> {
  * page is up, so time only moves when a test says clock.runFor(ms).
  */
 export async function gotoWithPausedClock(page: Page, path: string): Promise<void> {
+  // pauseAt jumps the clock a minute ahead, which would fire the shell's idle prefetch of
+  // every main hub at a moment the test does not choose: keep it off
+  await disableIdlePrefetch(page);
   const start = new Date('2030-05-01T09:00:00');
   await page.clock.install({ time: start });
   await page.goto(path);

@@ -32,9 +32,13 @@ export async function serveAll({ offset = 0, only } = {}) {
         ? (urlPath) => (urlPath === '/remotes.json' ? registryBody : undefined)
         : undefined;
     const s = createStaticServer({ root: distOf(part.name), port: PORTS[part.name] + offset, transform });
-    await s.listen();
-    servers.push({ name: part.name, port: PORTS[part.name] + offset, close: s.close });
+    servers.push({ name: part.name, port: PORTS[part.name] + offset, listen: s.listen, close: s.close });
   }
+  // The hubs listen first and the shell last: whoever waits for the shell (Playwright's
+  // webServer, a family's browser) then finds every hub already up and warm.
+  const shell = servers.filter((s) => s.name === 'shell');
+  await Promise.all(servers.filter((s) => s.name !== 'shell').map((s) => s.listen()));
+  await Promise.all(shell.map((s) => s.listen()));
   return {
     servers,
     url: `http://localhost:${PORTS.shell + offset}`,

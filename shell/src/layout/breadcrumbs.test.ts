@@ -35,3 +35,15 @@ describe('buildCrumbs', () => {
     expect(buildCrumbs('/x/%E0%A4%A').at(-1)?.label).toBe('%E0%A4%A');
   });
 });
+
+describe('crumbs that are no page of their own', () => {
+  it('the Characters crumb of a character page is text, not a link to a missing page', () => {
+    const crumbs = buildCrumbs('/worlds/thailandia/characters/Mango');
+    expect(crumbs.find((c) => c.label === 'Characters')).toEqual({ label: 'Characters', to: null });
+    expect(crumbs.find((c) => c.label === 'Thailandia')?.to).toBe('/worlds/thailandia');
+  });
+
+  it('the /auth prefix of the sign-in callback is text', () => {
+    expect(buildCrumbs('/auth/callback')[1]).toEqual({ label: 'Sign in', to: null });
+  });
+});

@@ -1,8 +1,17 @@
 /** Breadcrumbs from the path (spec §2): Home / segments, friendly labels where known. */
 export interface Crumb {
   label: string;
-  to: string;
+  /** Where the crumb leads; null for a path segment that is not a page of its own. */
+  to: string | null;
 }
+
+/**
+ * Paths the trail passes through that are no page of their own: a character lives at
+ * /worlds/{slug}/characters/{name}, but the characters gallery is part of the world page,
+ * and /auth only prefixes the callback. A link there would lead to 'Page not found', so
+ * these crumbs are shown as text.
+ */
+const NOT_A_PAGE: readonly RegExp[] = [/^\/worlds\/[^/]+\/characters$/, /^\/auth$/];
 
 export const CRUMB_LABELS: Record<string, string> = {
   worlds: 'Worlds',
@@ -69,7 +78,8 @@ export function buildCrumbs(pathname: string): Crumb[] {
   if (segments.length === 0) return [];
   const crumbs: Crumb[] = [{ label: 'Home', to: '/' }];
   segments.forEach((segment, i) => {
-    crumbs.push({ label: labelFor(segment), to: '/' + segments.slice(0, i + 1).join('/') });
+    const to = '/' + segments.slice(0, i + 1).join('/');
+    crumbs.push({ label: labelFor(segment), to: NOT_A_PAGE.some((re) => re.test(to)) ? null : to });
   });
   return crumbs;
 }
