@@ -63,6 +63,36 @@ test.describe('Reaction Timer', () => {
     await pad.click();
     await expect(page.getByRole('list', { name: 'Reaction times' }).getByRole('listitem')).toHaveCount(1);
   });
+  test('real clock, varied waits: every wait turns green on its own, round after round', async ({ page }) => {
+    test.slow(); // 20 real-clock rounds
+    // varied random → waits of 800–908 ms; with the real clock the go moment is fractional,
+    // and the browser may fire the wait timer a fraction of a millisecond before it
+    await page.addInitScript(() => {
+      let seed = 12345;
+      Math.random = () => {
+        seed = (seed * 16807) % 2147483647;
+        return (seed / 2147483647) * 0.06;
+      };
+    });
+    await page.goto('/zones/arcade');
+    const pad = page.locator('.zn-pad');
+    await expect(pad).toHaveText('Tap to start');
+    for (let game = 0; game < 4; game += 1) {
+      await pad.click();
+      for (let round = 1; round <= 5; round += 1) {
+        await expect(pad).toContainText(`Round ${round} of 5`);
+        // the longest wait here is 908 ms: a pad still waiting after 2 s has frozen
+        await expect(pad, `game ${game + 1}, round ${round}`).toContainText('Tap now!', { timeout: 2000 });
+        await pad.click();
+      }
+      await expect(pad).toContainText('All done!');
+      const times = await page.getByRole('list', { name: 'Reaction times' }).getByRole('listitem').allTextContents();
+      expect(times).toHaveLength(5);
+      for (const t of times) expect(Number.parseInt(t, 10), `a real reaction, not a frozen wait: ${t}`).toBeLessThan(1500);
+      await page.getByRole('button', { name: 'Reset' }).click();
+      await expect(pad).toHaveText('Tap to start');
+    }
+  });
 });
 
 test.describe('Bubble Popper', () => {

@@ -1,6 +1,5 @@
-import { useEffect } from 'react';
 import { Button, Card } from '@naturverse/ui';
-import { clockNow, tapHandlers, useMachine } from '../shared/hooks';
+import { clockNow, tapHandlers, useDeadline, useMachine } from '../shared/hooks';
 import { reportReactionTap } from '../shared/rewards';
 import {
   REACTION_ROUNDS,
@@ -25,12 +24,8 @@ const PAD_TEXT: Record<ReactionState['phase'], string> = {
 export function ReactionTimer() {
   const [state, ref, set] = useMachine<ReactionState>(initialReaction);
 
-  // wait → go at the random moment
-  useEffect(() => {
-    if (state.phase !== 'wait') return;
-    const id = window.setTimeout(() => set(tickReaction(ref.current, clockNow())), Math.max(0, state.goAt - clockNow()));
-    return () => window.clearTimeout(id);
-  }, [state, ref, set]);
+  // wait → go at the random moment (useDeadline never wakes before it, so the tick turns green)
+  useDeadline(state.phase === 'wait' ? state.goAt : null, () => set(tickReaction(ref.current, clockNow())));
 
   const tap = () => {
     const { state: next, recordedMs } = tapReaction(ref.current, clockNow(), Math.random);
