@@ -62,6 +62,39 @@ test.describe('shell layout', () => {
     await expect(page.getByRole('navigation', { name: 'Breadcrumb' }).getByRole('listitem')).toHaveText(['Home', 'NaturBank', 'NFTs']);
   });
 
+  test('every breadcrumb link on every route of the route table leads to a real page', async ({ page }) => {
+    test.slow(); // dozens of page loads
+    // one address per row of the route table (spec §2), with real parameters
+    const routes = [
+      '/worlds/thailandia/characters/turian',
+      '/zones/arcade', '/zones/music', '/zones/wellness', '/zones/creator-lab', '/zones/stories', '/zones/quizzes',
+      '/zones/observations', '/zones/culture', '/zones/community', '/zones/future',
+      '/marketplace/turian-plush', '/cart', '/wishlist',
+      '/naturversity/teachers', '/naturversity/partners', '/naturversity/course/nature-101', '/naturversity/languages/thailandia',
+      '/naturbank/wallet', '/naturbank/natur', '/naturbank/nfts', '/naturbank/learn',
+      '/terms', '/privacy', '/contact', '/accessibility', '/about',
+      '/navatar', '/passport', '/login', '/turian', '/profile',
+    ];
+    const targets = new Map<string, string>(); // crumb href → the route it was found on
+    for (const route of routes) {
+      await page.goto(route);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      const trail = page.getByRole('navigation', { name: 'Breadcrumb' });
+      await expect(trail.getByRole('listitem').last()).toHaveAttribute('aria-current', 'page');
+      for (const href of await trail.getByRole('link').evaluateAll((links) => links.map((a) => a.getAttribute('href') ?? ''))) {
+        if (!targets.has(href)) targets.set(href, route);
+      }
+    }
+    expect(targets.size).toBeGreaterThanOrEqual(8);
+    const dead: string[] = [];
+    for (const [href, from] of targets) {
+      await page.goto(href);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      if (await page.getByRole('heading', { level: 1, name: 'Page not found' }).count()) dead.push(`${href} (crumb on ${from})`);
+    }
+    expect(dead, 'breadcrumb links to missing pages').toEqual([]);
+  });
+
   for (const path of ['/404', '/no/such/place', '/zones/not-a-zone']) {
     test(`'Page not found' for ${path}`, async ({ page }) => {
       await page.goto(path);

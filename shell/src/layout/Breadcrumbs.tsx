@@ -10,13 +10,11 @@ export function Breadcrumbs() {
       <ol>
         {crumbs.map((crumb, i) =>
           i === crumbs.length - 1 ? (
-            <li key={crumb.to} aria-current="page">
+            <li key={i} aria-current="page">
               {crumb.label}
             </li>
           ) : (
-            <li key={crumb.to}>
-              <Link to={crumb.to}>{crumb.label}</Link>
-            </li>
+            <li key={i}>{crumb.to === null ? crumb.label : <Link to={crumb.to}>{crumb.label}</Link>}</li>
           ),
         )}
       </ol>

@@ -1,8 +1,16 @@
 /** Breadcrumbs from the path (spec §2): Home / segments, friendly labels where known. */
 export interface Crumb {
   label: string;
-  to: string;
+  /** Where the crumb links; null for a path segment that is not a page of its own. */
+  to: string | null;
 }
+
+/**
+ * Trail steps with no page of their own in the route table (spec §2): shown as text,
+ * never as a link to 'Page not found'. The characters of a world are listed on the
+ * world page itself.
+ */
+const NOT_A_PAGE: readonly RegExp[] = [/^\/worlds\/[^/]+\/characters$/, /^\/auth$/];
 
 export const CRUMB_LABELS: Record<string, string> = {
   worlds: 'Worlds',
@@ -69,7 +77,8 @@ export function buildCrumbs(pathname: string): Crumb[] {
   if (segments.length === 0) return [];
   const crumbs: Crumb[] = [{ label: 'Home', to: '/' }];
   segments.forEach((segment, i) => {
-    crumbs.push({ label: labelFor(segment), to: '/' + segments.slice(0, i + 1).join('/') });
+    const path = '/' + segments.slice(0, i + 1).join('/');
+    crumbs.push({ label: labelFor(segment), to: NOT_A_PAGE.some((rule) => rule.test(path)) ? null : path });
   });
   return crumbs;
 }
