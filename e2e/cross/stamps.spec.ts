@@ -1,18 +1,21 @@
 // A stamp crosses three parts: earned in the zones hub, celebrated by the shell,
 // counted by the passport hub — and, signed in, recorded on the server.
 import type { Page } from '@playwright/test';
-import { test, expect } from '../support/fixtures';
+import { test, expect, withoutIdlePrefetch } from '../support/fixtures';
 import { DEFAULT_USER, useSupabase } from '../support/supabase';
 import { gotoWithPausedClock } from '../zones/helpers';
 
 async function singWholeSong(page: Page) {
   await gotoWithPausedClock(page, '/zones/music');
   await page.getByRole('button', { name: 'Start singing' }).click();
+  await expect(page.getByRole('button', { name: 'Stop singing' })).toBeVisible(); // singing has started before time moves
   await page.clock.runFor(11_000); // the last line starts at 11 s at the default tempo
   await expect(page.getByText('Stamp earned!')).toBeVisible();
 }
 
 test('a karaoke stamp earned in zones is counted by the passport, without a reload', async ({ page }) => {
+  // no background loading of hubs racing the paused clock and the passport's own load
+  await withoutIdlePrefetch(page);
   await singWholeSong(page);
   await page.clock.resume();
   await page.evaluate(() => ((window as unknown as { __same: boolean }).__same = true));

@@ -1,4 +1,4 @@
-import { test, expect, expectHeading } from '../support/fixtures';
+import { test, expect, expectHeading, withoutIdlePrefetch } from '../support/fixtures';
 
 const OFFSET = Number(process.env.E2E_PORT_OFFSET ?? 100);
 const manifestOf = (port: number) => `:${port + OFFSET}/mf-manifest.json`;
@@ -6,7 +6,7 @@ const manifestOf = (port: number) => `:${port + OFFSET}/mf-manifest.json`;
 test.describe('prefetch', () => {
   test('hovering or focusing a link to a hub starts loading it before the click', async ({ page }) => {
     // keep idle prefetch out of the way: it would load the main hubs by itself
-    await page.addInitScript(() => Object.defineProperty(navigator, 'connection', { value: { saveData: true } }));
+    await withoutIdlePrefetch(page);
     await page.goto('/');
     const passport = page.waitForRequest((r) => r.url().includes(manifestOf(3005)));
     await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Passport' }).hover();

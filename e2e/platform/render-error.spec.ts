@@ -1,4 +1,4 @@
-import { test, expect, expectHeading } from '../support/fixtures';
+import { test, expect, expectHeading, withoutIdlePrefetch } from '../support/fixtures';
 
 test('a hub that throws while rendering shows the fallback in its area; Try again recovers once it renders', async ({ page }) => {
   const errors: string[] = [];
@@ -6,7 +6,7 @@ test('a hub that throws while rendering shows the fallback in its area; Try agai
   // React reports caught render errors as uncaught in dev tools; the page itself stays alive.
   page.on('pageerror', () => {});
   // no idle prefetch: the hub must be loaded after the plugin below is in place
-  await page.addInitScript(() => Object.defineProperty(navigator, 'connection', { value: { saveData: true } }));
+  await withoutIdlePrefetch(page);
   await page.goto('/');
   // A Module Federation runtime plugin (the real extension point) swaps the hub's
   // route entry for one that throws, while window.__crashNaturbank is true.
@@ -59,7 +59,7 @@ test('a shell page whose code fails to load is logged and renders nothing; the l
   const errors: string[] = [];
   page.on('console', (m) => m.type() === 'error' && errors.push(m.text()));
   // no idle preloading, so the page's chunk is fetched on navigation
-  await page.addInitScript(() => Object.defineProperty(navigator, 'connection', { value: { saveData: true } }));
+  await withoutIdlePrefetch(page);
   await page.goto('/');
   await page.route('**/static/js/async/**', (route) => route.abort());
   await page.getByRole('contentinfo').getByRole('link', { name: 'About' }).click();

@@ -53,3 +53,12 @@ export async function expectNoAxeViolations(page: Page, options: { exclude?: str
 export async function expectHeading(page: Page, name: string | RegExp) {
   await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
 }
+
+/**
+ * Keep the shell's idle prefetch of the main hubs out of a test (it asks
+ * navigator.connection and stays off in data-saver mode): a test must not depend on
+ * when that background loading lands. Call before the first page.goto.
+ */
+export async function withoutIdlePrefetch(page: Page): Promise<void> {
+  await page.addInitScript(() => Object.defineProperty(navigator, 'connection', { value: { saveData: true } }));
+}
