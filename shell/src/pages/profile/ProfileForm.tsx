@@ -34,6 +34,8 @@ export function ProfileForm({ user, stores, cloud, onSaved }: ProfileFormProps) 
   const [file, setFile] = useState<File | null>(null);
   const [fileError, setFileError] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
+  // Signed out, Save keeps the edits in this browser: say so, or the kept name looks like a glitch.
+  const [keptLocally, setKeptLocally] = useState(false);
   const cloudProfile = cloud.phase === 'ready' ? cloud.profile : null;
 
   // The cloud copy, once read, is the one to edit.
@@ -59,6 +61,7 @@ export function ProfileForm({ user, stores, cloud, onSaved }: ProfileFormProps) 
     writeLocalProfile(local); // edits are kept in this browser whatever happens next
     if (!user || !stores) {
       window.alert('Not signed in.');
+      setKeptLocally(true);
       return;
     }
     setSaving(true);
@@ -114,6 +117,9 @@ export function ProfileForm({ user, stores, cloud, onSaved }: ProfileFormProps) 
           {saving ? 'Saving…' : 'Save profile'}
         </Button>
       </div>
+      <p role="status" className="nv-muted">
+        {keptLocally && !user ? 'Not signed in. Kept in this browser: your name and choices stay here, on this device.' : ''}
+      </p>
       <p className="nv-muted">Last updated: {formatTime(cloudProfile?.updated_at ?? null)}</p>
     </form>
   );
