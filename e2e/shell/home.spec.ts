@@ -36,7 +36,8 @@ test.describe('Home, signed out (local demo mode)', () => {
     await page.goto('/');
     const main = page.getByRole('main');
     await expect(main.getByRole('heading', { name: 'Play', exact: true })).toBeVisible();
-    await expect(main.getByRole('link')).toHaveCount(0);
+    // the only links are the two 'where to start' ones, none of the spec's paths
+    await expect(main.getByRole('link')).toHaveText(['games in Zones', 'maps in Worlds']);
     for (const [name] of HOME_LINKS) {
       await main.getByText(name, { exact: true }).first().click();
       await expect(page).toHaveURL(/\/$/);
@@ -49,7 +50,11 @@ test.describe('Home, signed out (local demo mode)', () => {
     const google = page.getByRole('button', { name: 'Continue with Google' });
     await google.focus();
     await page.keyboard.press('Tab');
-    // the next stop after the last hero button is outside <main> (the footer), not a Home link
+    await expect(page.getByRole('link', { name: 'games in Zones' })).toBeFocused();
+    await page.keyboard.press('Tab');
+    await expect(page.getByRole('link', { name: 'maps in Worlds' })).toBeFocused();
+    await page.keyboard.press('Tab');
+    // the next stop after the 'where to start' links is outside <main> (the footer), not a Home link
     const focused = await page.evaluate(() => ({
       inMain: Boolean(document.activeElement?.closest('main')),
       text: document.activeElement?.textContent ?? '',
