@@ -10,7 +10,7 @@ import {
   type LocalProfile,
   type Theme,
 } from '@naturverse/auth';
-import { Button, CheckboxField, SelectField, TextField } from '@naturverse/ui';
+import { Button, CheckboxField, SelectField, TextField, applyThemeChoice } from '@naturverse/ui';
 import type { CloudState } from './useAccount';
 
 interface ProfileFormProps {
@@ -59,6 +59,7 @@ export function ProfileForm({ user, stores, cloud, onSaved }: ProfileFormProps) 
     event.preventDefault();
     const local = { ...form, email: user?.email ?? form.email };
     writeLocalProfile(local); // edits are kept in this browser whatever happens next
+    applyThemeChoice(local.theme); // the saved theme shows at once, everywhere
     if (!user || !stores) {
       window.alert('Not signed in.');
       setKeptLocally(true);
