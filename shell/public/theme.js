@@ -11,7 +11,7 @@
   try {
     var stored = JSON.parse(localStorage.getItem('naturverse.profile.v1') || 'null');
     if (stored && (stored.theme === 'light' || stored.theme === 'dark')) choice = stored.theme;
-  } catch (e) {
+  } catch {
     /* unreadable storage: follow the device */
   }
   function apply() {
