@@ -81,7 +81,7 @@ export function HomePage() {
 
       <section aria-labelledby="pillars">
         <h2 id="pillars">Play, learn and earn</h2>
-        <ul className="nv-grid nv-home__features">
+        <ul className="nv-grid nv-grid--fit nv-home__features">
           {FEATURES.map((f) => (
             <li key={f.to} className="nv-card">
               <span className="nv-home__emoji" aria-hidden="true">{f.emoji}</span>
