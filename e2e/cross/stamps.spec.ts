@@ -8,6 +8,7 @@ import { gotoWithPausedClock } from '../zones/helpers';
 async function singWholeSong(page: Page) {
   await gotoWithPausedClock(page, '/zones/music');
   await page.getByRole('button', { name: 'Start singing' }).click();
+  await expect(page.getByRole('button', { name: 'Stop singing' })).toBeVisible(); // singing has started before time moves
   await page.clock.runFor(11_000); // the last line starts at 11 s at the default tempo
   await expect(page.getByText('Stamp earned!')).toBeVisible();
 }

@@ -87,4 +87,31 @@ test.describe('Library of favourites', () => {
     await page.reload();
     await expect(page.getByRole('button', { name: 'Remove from Library' })).toBeVisible();
   });
+
+  test('the Library is listed on /wishlist: newest first, each linking to its product, with Remove; then its empty text', async ({ page }) => {
+    await openMarketplace(page);
+    await productCard(page, 'Navatar Tee').getByRole('button', { name: 'Save to Library' }).click();
+    await productCard(page, 'Sticker Pack').getByRole('button', { name: 'Save to Library' }).click();
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Wishlist' }).click();
+    await expectHeading(page, 'Wishlist');
+    const library = page.getByRole('region', { name: 'Your Library' });
+    const items = library.getByRole('listitem');
+    await expect(items).toHaveCount(2);
+    await expect(items.first().getByRole('link')).toHaveText('Sticker Pack');
+    await expect(items.nth(1).getByRole('link')).toHaveText('Navatar Tee');
+    await expectNoAxeViolations(page);
+
+    await items.nth(1).getByRole('button', { name: 'Remove Navatar Tee from Library' }).click();
+    await expect(page.getByText('Removed from Library')).toBeVisible();
+    await expect(items).toHaveCount(1);
+    expect(((await readStored(page, LIBRARY_KEY)) as Array<{ id: string }>).map((i) => i.id)).toEqual(['product:stickers']);
+
+    await items.first().getByRole('link', { name: 'Sticker Pack' }).click();
+    await expectHeading(page, 'Sticker Pack');
+    await page.goBack();
+    await library.getByRole('button', { name: 'Remove Sticker Pack from Library' }).click();
+    await expect(library.getByRole('listitem')).toHaveCount(0);
+    await expect(library).toContainText('Your Library is empty. Tap ‘Save to Library’ on a product to keep it here.');
+    await expect(library.getByRole('link', { name: 'Find products to save' })).toHaveAttribute('href', '/marketplace');
+  });
 });

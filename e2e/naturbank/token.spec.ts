@@ -57,6 +57,31 @@ test.describe('NATUR token page: the local ledger', () => {
     await expectNoAxeViolations(page);
   });
 
+  test('messages follow the state: a refusal goes once the demo wallet brings 120; no pointer to a missing button', async ({ page }) => {
+    await openToken(page);
+    await page.getByRole('button', { name: 'Spend 10' }).click();
+    await expect(message(page)).toHaveText('Not enough NATUR: you have 0 and this spend needs 10. Earn some first!');
+    await page.getByRole('button', { name: 'Create demo wallet' }).click();
+    await expect(ledgerBalance(page)).toHaveText('120 NATUR');
+    // the refusal described a balance of 0: it must not stay next to 120
+    await expect(message(page)).toHaveText('');
+    await expect(page.getByText(/you have 0/)).toHaveCount(0);
+  });
+
+  test('with a wallet saved on /naturbank, the empty ledger does not point to a Create demo wallet button', async ({ page }) => {
+    await openBankPage(page, '/naturbank', 'NaturBank');
+    await page.getByLabel('Wallet address').fill('my-garden-wallet');
+    await page.getByRole('button', { name: 'Save wallet' }).click();
+    await expect(page.getByTestId('wallet-details')).toContainText('my-garden-wallet');
+    await openToken(page);
+    await expect(page.getByText('my-garden-wallet')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Create demo wallet' })).toHaveCount(0);
+    const empty = page.getByText(/No ledger entries yet\./);
+    await expect(empty).toBeVisible();
+    await expect(empty).not.toContainText('Create a demo wallet');
+    await expect(empty).toContainText('buttons above');
+  });
+
   test('the ledger keeps the newest 100 entries (the balance does not jump)', async ({ page }) => {
     const entries = Array.from({ length: 100 }, (_, i) => ({ id: `s${i}`, ts: 1_600_000_000_000 - i * 1000, type: 'earn', amount: 1, memo: `Seeded ${i}` }));
     await seedStorageOnce(page, { [LEDGER_KEY]: JSON.stringify({ version: 1, carried: 0, entries }) });

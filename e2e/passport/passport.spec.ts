@@ -79,6 +79,37 @@ test.describe('Passport, local demo mode', () => {
     await expect(badges(page)).toHaveCount(1);
   });
 
+  test('a badge is earned once per code: clicking Grant demo badge again adds no duplicate', async ({ page }) => {
+    await openPassport(page);
+    const grant = page.getByRole('button', { name: 'Grant demo badge' });
+    await grant.click();
+    await expect(badges(page)).toHaveCount(1);
+    await grant.click();
+    await grant.dblclick();
+    await expect(page.getByRole('status').filter({ hasText: 'You already have the First Steps badge.' })).toBeVisible();
+    await expect(badges(page)).toHaveCount(1);
+    await page.reload();
+    await expect(page.getByText('Local demo mode.')).toBeVisible();
+    await expect(badges(page)).toHaveCount(1);
+    const stored = await page.evaluate(() => JSON.parse(localStorage.getItem('naturverse.passport.badges.v1') ?? '[]') as unknown[]);
+    expect(stored).toHaveLength(1);
+  });
+
+  test('duplicate badges stored by an older version show once', async ({ page }) => {
+    await page.addInitScript(() => {
+      if (sessionStorage.getItem('seeded')) return;
+      sessionStorage.setItem('seeded', '1');
+      const badge = (id: string, at: string) => ({ id, user_id: 'local', code: 'first-steps', label: 'First Steps', created_at: at });
+      localStorage.setItem(
+        'naturverse.passport.badges.v1',
+        JSON.stringify([badge('b3', '2026-11-03T10:00:00.000Z'), badge('b2', '2026-11-02T10:00:00.000Z'), badge('b1', '2026-11-01T10:00:00.000Z')]),
+      );
+    });
+    await openPassport(page);
+    await expect(badges(page)).toHaveCount(1);
+    await expect(badges(page).first().locator('time')).toHaveAttribute('datetime', '2026-11-01T10:00:00.000Z');
+  });
+
   test('a stamp earned in the zones shows up live, added to the passport entries', async ({ page }) => {
     await openPassport(page);
     await worldCard(page, 'Musiclandia').getByRole('button', { name: /^Add demo stamp/ }).click();

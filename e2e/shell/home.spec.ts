@@ -2,7 +2,7 @@ import { test, expect, expectHeading, expectNoAxeViolations } from '../support/f
 import { useSupabase } from '../support/supabase';
 
 const TAGLINE = 'A playful world of kingdoms, characters and quests that teach wellness, creativity and kindness.';
-const DEMO_MESSAGE = /Sign-in needs a configured backend/;
+const DEMO_MESSAGE = /Accounts are not switched on for this site/;
 /** Every link Home shows (spec §2), by its visible name. */
 const HOME_LINKS: Array<[string, string]> = [
   ['Play', '/zones'],
@@ -36,7 +36,8 @@ test.describe('Home, signed out (local demo mode)', () => {
     await page.goto('/');
     const main = page.getByRole('main');
     await expect(main.getByRole('heading', { name: 'Play', exact: true })).toBeVisible();
-    await expect(main.getByRole('link')).toHaveCount(0);
+    // the only links are the two 'where to start' ones, none of the spec's paths
+    await expect(main.getByRole('link')).toHaveText(['games in Zones', 'maps in Worlds']);
     for (const [name] of HOME_LINKS) {
       await main.getByText(name, { exact: true }).first().click();
       await expect(page).toHaveURL(/\/$/);
@@ -49,7 +50,11 @@ test.describe('Home, signed out (local demo mode)', () => {
     const google = page.getByRole('button', { name: 'Continue with Google' });
     await google.focus();
     await page.keyboard.press('Tab');
-    // the next stop after the last hero button is outside <main> (the footer), not a Home link
+    await expect(page.getByRole('link', { name: 'games in Zones' })).toBeFocused();
+    await page.keyboard.press('Tab');
+    await expect(page.getByRole('link', { name: 'maps in Worlds' })).toBeFocused();
+    await page.keyboard.press('Tab');
+    // the next stop after the 'where to start' links is outside <main> (the footer), not a Home link
     const focused = await page.evaluate(() => ({
       inMain: Boolean(document.activeElement?.closest('main')),
       text: document.activeElement?.textContent ?? '',
@@ -68,8 +73,21 @@ test.describe('Home, signed out (local demo mode)', () => {
     await expect.poll(() => messages.length).toBe(1);
     await page.getByRole('button', { name: 'Continue with Google' }).click();
     await expect.poll(() => messages.length).toBe(2);
-    for (const m of messages) expect(m).toMatch(/^alert: Sign-in needs a configured backend/);
-    await expect(page.getByRole('main').getByText(DEMO_MESSAGE)).toBeVisible();
+    for (const m of messages) expect(m).toMatch(/^alert: Accounts are not switched on for this site/);
+    for (const m of messages) expect(m).not.toMatch(/backend|demo mode/i);
+    await expect(page.getByRole('main').getByText(DEMO_MESSAGE)).toHaveCount(1);
+    await expect(page.getByRole('main')).not.toContainText(/backend|demo mode/i);
+  });
+
+  test('signed out, the page still shows where to start: the hubs are open', async ({ page }) => {
+    await page.goto('/');
+    const start = page.getByRole('main').getByText(/Every hub in the menu is open/);
+    await expect(start).toBeVisible();
+    await start.getByRole('link', { name: 'games in Zones' }).click();
+    await expectHeading(page, 'Zones');
+    await page.goBack();
+    await page.getByRole('main').getByRole('link', { name: 'maps in Worlds' }).click();
+    await expectHeading(page, 'Worlds');
   });
 });
 

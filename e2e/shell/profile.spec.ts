@@ -47,10 +47,20 @@ test.describe('Profile, signed out', () => {
     expect(local).toMatchObject({ displayName: 'Pip', kidSafeChat: true, theme: 'system', newsletter: false });
   });
 
-  test('demo mode shows the demo message', async ({ page }) => {
+  test('demo mode: family words, and a saved name is explained (kept in this browser)', async ({ page }) => {
     await page.goto('/profile');
-    await expect(page.getByText(/Sign-in needs a configured backend/)).toBeVisible();
+    await expect(page.getByText(/Accounts are not switched on for this site/)).toHaveCount(1);
+    await expect(page.getByRole('main')).not.toContainText(/backend|demo mode/i);
     await expect(page.getByText('Sign in to sync your profile to the cloud.')).toBeVisible();
+    const alerts = collectAlerts(page);
+    await page.getByLabel('Display name').fill('Pip');
+    await page.getByRole('button', { name: 'Save profile' }).click();
+    await expect.poll(() => alerts).toEqual(['Not signed in.']);
+    await expect(page.getByRole('status').filter({ hasText: 'Kept in this browser' })).toHaveText(
+      'Not signed in. Kept in this browser: your name and choices stay here, on this device.',
+    );
+    await page.reload();
+    await expect(page.getByLabel('Display name')).toHaveValue('Pip');
   });
 });
 

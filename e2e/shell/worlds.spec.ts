@@ -60,6 +60,20 @@ test.describe('Worlds', () => {
     await expectHeading(page, 'World not found.');
     await expectNoAxeViolations(page);
   });
+  test('a character image that fails to load is hidden; its name link stays (spec §8)', async ({ page }) => {
+    await page.route('**/worlds/thailandia/characters/chang.jpg', (r) => r.fulfill({ status: 404, body: '' }));
+    await page.goto('/worlds/thailandia');
+    await expectHeading(page, 'Thailandia');
+    const gallery = page.locator('.nv-gallery');
+    await expect(gallery.getByRole('link', { name: 'Chang the Elephant' })).toBeVisible();
+    // the two that load show; the failed one is gone, not a broken image with clipped alt text
+    await expect(gallery.getByRole('img')).toHaveCount(2);
+    await expect(gallery.getByRole('img', { name: /^Chang/ })).toHaveCount(0);
+    for (const img of await gallery.getByRole('img').all()) {
+      await expect.poll(() => img.evaluate((el: HTMLImageElement) => el.complete && el.naturalWidth > 0)).toBe(true);
+      await expect(img).toBeVisible();
+    }
+  });
 });
 
 test.describe('Character page', () => {

@@ -8,8 +8,9 @@ import { TABLES } from '@naturverse/platform';
 import { getSupabaseClient } from './client';
 import { currentPathWithQuery, savePostAuthRedirect } from './redirect';
 
+/** What a family reads where sign-in would be, on a site with accounts switched off. */
 export const DEMO_MODE_SIGN_IN_MESSAGE =
-  'Sign-in needs a configured backend. This copy of Naturverse runs in local demo mode, so everything you do is saved in this browser only.';
+  'Accounts are not switched on for this site yet, and you do not need one: every game, stamp and saved thing works without signing in and stays in this browser.';
 
 export type AuthActionResult = { ok: true } | { ok: false; message: string; demoMode: boolean };
 

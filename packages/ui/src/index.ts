@@ -35,3 +35,5 @@ export type { ToastKind } from './toast/toast';
 export { TOAST_DURATION_MS, toast } from './toast/toast';
 export { reportWriteFailure } from './toast/report-write-failure';
 export { Toaster } from './toast/Toaster';
+export type { AppliedTheme, ThemeChoice } from './theme/theme';
+export { applyThemeChoice, resolveTheme } from './theme/theme';

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useNavigate } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import {
   DEMO_MODE_SIGN_IN_MESSAGE,
   hasPendingPostAuthTarget,
@@ -66,11 +66,14 @@ export function HomePage() {
             </div>
           )}
           {status === 'signed-out' && (
-            <p className="nv-muted">
-              {backendConfigured
-                ? 'Sign in to open the paths below. You can already explore every hub from the menu.'
-                : DEMO_MODE_SIGN_IN_MESSAGE}
-            </p>
+            <>
+              <p className="nv-muted">{backendConfigured ? 'Sign in to open the paths below.' : DEMO_MODE_SIGN_IN_MESSAGE}</p>
+              {/* the paths below stay inert while signed out (spec §2): show where to start instead */}
+              <p className="nv-home__start">
+                New here? Every hub in the menu is open, no account needed. Start with the{' '}
+                <Link to="/zones">games in Zones</Link> or the <Link to="/worlds">maps in Worlds</Link>.
+              </p>
+            </>
           )}
         </div>
         <HeroArt />
@@ -78,7 +81,7 @@ export function HomePage() {
 
       <section aria-labelledby="pillars">
         <h2 id="pillars">Play, learn and earn</h2>
-        <ul className="nv-grid nv-home__features">
+        <ul className="nv-grid nv-grid--fit nv-home__features">
           {FEATURES.map((f) => (
             <li key={f.to} className="nv-card">
               <span className="nv-home__emoji" aria-hidden="true">{f.emoji}</span>

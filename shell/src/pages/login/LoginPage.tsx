@@ -9,6 +9,7 @@ import {
   signOut,
   takePostAuthTarget,
   useAuth,
+  type AuthActionResult,
 } from '@naturverse/auth';
 import { Button, Card, Page, TextField } from '@naturverse/ui';
 import { MAGIC_LINK_SENT, afterGoogle, afterSend, canSubmit, type SignInFormState } from './sign-in-form';
@@ -41,6 +42,7 @@ export default function LoginPage() {
   const [email, setEmail] = useState('');
   const [state, setState] = useState<SignInFormState>({ phase: 'idle' });
   const sawSignedOut = useRef(false);
+  const accountsOffNote = useRef<HTMLParagraphElement>(null);
 
   // /login?next=/somewhere keeps where to go once signed in (session storage).
   const next = params.get('next');
@@ -61,12 +63,23 @@ export default function LoginPage() {
     event.preventDefault();
     if (!canSubmit(email, state)) return;
     setState({ phase: 'sending' });
-    setState(afterSend(await sendMagicLink(email.trim())));
+    const result = await sendMagicLink(email.trim());
+    if (answeredByNote(result)) setState({ phase: 'idle' });
+    else setState(afterSend(result));
   }
 
   async function onGoogle() {
-    const next = afterGoogle(await signInWithGoogle());
+    const result = await signInWithGoogle();
+    if (answeredByNote(result)) return;
+    const next = afterGoogle(result);
     if (next) setState(next);
+  }
+
+  /** Accounts switched off: nothing broke, the note on the card already says it. Point to it (once, not as an error). */
+  function answeredByNote(result: AuthActionResult): boolean {
+    if (result.ok || !result.demoMode) return false;
+    accountsOffNote.current?.focus();
+    return true;
   }
 
   if (status === 'signed-in' && user) {
@@ -88,7 +101,11 @@ export default function LoginPage() {
   return (
     <Page title="Log in">
       <Card className="nv-login" title="Sign in to Naturverse">
-        {!backendConfigured && <p className="nv-muted">{DEMO_MODE_SIGN_IN_MESSAGE}</p>}
+        {!backendConfigured && (
+          <p className="nv-login__note" ref={accountsOffNote} tabIndex={-1}>
+            {DEMO_MODE_SIGN_IN_MESSAGE}
+          </p>
+        )}
         <form onSubmit={(e) => void onSubmit(e)}>
           <TextField
             label="Email"

@@ -10,7 +10,7 @@ import {
   type LocalProfile,
   type Theme,
 } from '@naturverse/auth';
-import { Button, CheckboxField, SelectField, TextField } from '@naturverse/ui';
+import { Button, CheckboxField, SelectField, TextField, applyThemeChoice } from '@naturverse/ui';
 import type { CloudState } from './useAccount';
 
 interface ProfileFormProps {
@@ -34,6 +34,8 @@ export function ProfileForm({ user, stores, cloud, onSaved }: ProfileFormProps) 
   const [file, setFile] = useState<File | null>(null);
   const [fileError, setFileError] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
+  // Signed out, Save keeps the edits in this browser: say so, or the kept name looks like a glitch.
+  const [keptLocally, setKeptLocally] = useState(false);
   const cloudProfile = cloud.phase === 'ready' ? cloud.profile : null;
 
   // The cloud copy, once read, is the one to edit.
@@ -57,8 +59,10 @@ export function ProfileForm({ user, stores, cloud, onSaved }: ProfileFormProps) 
     event.preventDefault();
     const local = { ...form, email: user?.email ?? form.email };
     writeLocalProfile(local); // edits are kept in this browser whatever happens next
+    applyThemeChoice(local.theme); // the saved theme shows at once, everywhere
     if (!user || !stores) {
       window.alert('Not signed in.');
+      setKeptLocally(true);
       return;
     }
     setSaving(true);
@@ -114,6 +118,9 @@ export function ProfileForm({ user, stores, cloud, onSaved }: ProfileFormProps) 
           {saving ? 'Saving…' : 'Save profile'}
         </Button>
       </div>
+      <p role="status" className="nv-muted">
+        {keptLocally && !user ? 'Not signed in. Kept in this browser: your name and choices stay here, on this device.' : ''}
+      </p>
       <p className="nv-muted">Last updated: {formatTime(cloudProfile?.updated_at ?? null)}</p>
     </form>
   );

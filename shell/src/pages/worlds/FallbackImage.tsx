@@ -7,6 +7,7 @@ interface FallbackImageProps {
   width: number;
   height: number;
   className?: string;
+  loading?: 'lazy' | 'eager';
   /** Shown when none loads, instead of a broken image. */
   fallback?: ReactNode;
 }
@@ -15,7 +16,7 @@ interface FallbackImageProps {
  * Spec §2/§8: the first image that loads among the variants; a failed one is never
  * shown (it stays invisible while loading and is replaced on error).
  */
-export function FallbackImage({ candidates, alt, width, height, className, fallback = null }: FallbackImageProps) {
+export function FallbackImage({ candidates, alt, width, height, className, loading, fallback = null }: FallbackImageProps) {
   const [index, setIndex] = useState(0);
   const [loaded, setLoaded] = useState(false);
   const src = candidates[index];
@@ -27,6 +28,7 @@ export function FallbackImage({ candidates, alt, width, height, className, fallb
       alt={alt}
       width={width}
       height={height}
+      loading={loading}
       className={[className, loaded ? undefined : 'nv-img--pending'].filter(Boolean).join(' ')}
       data-state={loaded ? 'loaded' : 'loading'}
       onLoad={() => setLoaded(true)}

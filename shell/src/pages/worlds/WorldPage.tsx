@@ -1,5 +1,6 @@
 import { Link, Navigate, useParams } from 'react-router';
 import { Page } from '@naturverse/ui';
+import { FallbackImage } from './FallbackImage';
 import { canonicalSlug, characterImageUrl, findWorld } from './worlds-data';
 import './worlds.css';
 
@@ -31,7 +32,8 @@ export default function WorldPage() {
             {world.characters.map((c) => (
               <li key={c.name}>
                 <figure>
-                  <img src={characterImageUrl(world.slug, c)} alt={c.alt} width={240} height={240} loading="lazy" />
+                  {/* spec §8: a character image that fails to load hides */}
+                  <FallbackImage candidates={[characterImageUrl(world.slug, c)]} alt={c.alt} width={240} height={240} loading="lazy" />
                   <figcaption>
                     <Link to={`/worlds/${world.slug}/characters/${c.name}`}>{c.title}</Link>
                   </figcaption>

@@ -2,7 +2,7 @@ import { useStore } from 'zustand';
 import { toast } from '@naturverse/ui';
 import { createPersistedStore } from '@naturverse/platform';
 import { reportWriteFailure } from '@naturverse/ui';
-import { LIBRARY_KEY, isInLibrary, parseStoredLibrary, toggleLibrary, type LibraryItem } from './library';
+import { LIBRARY_KEY, isInLibrary, parseStoredLibrary, removeFromLibrary, toggleLibrary, type LibraryItem } from './library';
 
 const library = createPersistedStore<LibraryItem[]>(LIBRARY_KEY, parseStoredLibrary, [], reportWriteFailure);
 
@@ -17,4 +17,14 @@ export function toggleLibraryItem(item: LibraryItem): void {
 
 export function useIsInLibrary(id: string): boolean {
   return useStore(library.store, (s) => isInLibrary(s.value, id));
+}
+
+/** The Library's Remove button: the spec §8 'Removed from Library' toast. */
+export function removeLibraryItem(id: string): void {
+  const result = library.commit(removeFromLibrary(library.get(), id));
+  if (result.ok) toast('warn', 'Removed from Library');
+}
+
+export function useLibrary(): LibraryItem[] {
+  return useStore(library.store, (s) => s.value);
 }

@@ -8,7 +8,7 @@ import { ProductActions } from './ProductActions';
 export function ProductListPage() {
   return (
     <Page title="Marketplace" intro="Cuddly, wearable and stickable treasures from the Naturverse.">
-      <ul className="nv-grid nv-mk-list">
+      <ul className="nv-grid nv-grid--fit nv-mk-list">
         {PRODUCTS.map((product) => (
           <li key={product.id}>
             <article className="nv-card nv-mk-card" aria-labelledby={`product-${product.id}`}>

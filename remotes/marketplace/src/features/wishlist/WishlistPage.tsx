@@ -2,6 +2,7 @@ import { useRef } from 'react';
 import { Link } from 'react-router';
 import { formatPrice } from '@naturverse/platform';
 import { Button, EmptyState, Page } from '@naturverse/ui';
+import { LibrarySection } from '../library/LibrarySection';
 import { useFocusWhenEmptied } from '../storage/useFocusWhenEmptied';
 import { findProduct, type Product } from '../products/catalog';
 import { removeWishlistItem, useWishlist, wishlistIds } from './wishlist-store';
@@ -60,6 +61,7 @@ export function WishlistPage() {
           </ul>
         </section>
       )}
+      <LibrarySection />
     </Page>
   );
 }

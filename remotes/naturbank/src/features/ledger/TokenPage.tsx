@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Button, EmptyState, Page, TextField } from '@naturverse/ui';
 import { DemoNotice } from '../bank/DemoNotice';
 import { formatDate, formatNatur } from '../bank/bank-rules';
-import { LEDGER_ACTIONS, LEDGER_CAP, MEMO_MAX, cleanMemo, ledgerBalance } from './ledger-rules';
+import { LEDGER_ACTIONS, LEDGER_CAP, MEMO_MAX, cleanMemo, ledgerBalance, type Ledger } from './ledger-rules';
 import { createDemoWallet, recordLedgerEntry, useLedger, useLocalWallet } from './ledger-store';
 import '../bank/bank.css';
 
@@ -13,16 +13,19 @@ export function TokenPage() {
   const ledger = useLedger();
   const wallet = useLocalWallet();
   const [memo, setMemo] = useState('');
-  const [message, setMessage] = useState('');
+  // A refusal describes the ledger it was refused on: any change to the ledger (a grant,
+  // the demo wallet's 120, another tab) makes it stale, so it is shown only for that ledger.
+  const [refusal, setRefusal] = useState<{ ledger: Ledger; message: string } | null>(null);
+  const message = refusal?.ledger === ledger ? refusal.message : '';
   const balance = ledgerBalance(ledger);
 
   const act = (action: (typeof LEDGER_ACTIONS)[number]) => {
     const outcome = recordLedgerEntry({ type: action.type, amount: action.amount, memo: cleanMemo(memo, action.defaultMemo) });
     if (outcome.ok) {
-      setMessage('');
+      setRefusal(null);
       setMemo('');
     } else {
-      setMessage(outcome.message);
+      setRefusal({ ledger, message: outcome.message });
     }
   };
 
@@ -72,7 +75,10 @@ export function TokenPage() {
         <h2 id="token-ledger">Ledger</h2>
         <p className="nv-muted">The ledger keeps the newest {LEDGER_CAP} entries.</p>
         {ledger.entries.length === 0 ? (
-          <EmptyState>No ledger entries yet. Create a demo wallet or use the buttons above.</EmptyState>
+          <EmptyState>
+            {/* the Create demo wallet button exists only while there is no wallet */}
+            {wallet ? 'No ledger entries yet. Use the buttons above.' : 'No ledger entries yet. Create a demo wallet or use the buttons above.'}
+          </EmptyState>
         ) : (
           <ol className="nv-bank__list" aria-label="Ledger entries, newest first">
             {ledger.entries.map((e) => (

@@ -6,7 +6,7 @@ import { StampIcon } from './StampIcon';
 import './passport.css';
 
 export function PassportPage() {
-  const { loaded, autoCounts, addDemoStamp, grantDemoBadge } = usePassport();
+  const { loaded, autoCounts, addDemoStamp, grantDemoBadge, badgeNote } = usePassport();
   return (
     <Page title="Passport" intro="Collect stamps as you explore the worlds, and earn badges along the way.">
       <p className="nv-passport__status" role="status">
@@ -40,6 +40,9 @@ export function PassportPage() {
             <div>
               <Button onClick={() => void grantDemoBadge()}>Grant demo badge</Button>
             </div>
+            <p role="status" className="nv-muted">
+              {badgeNote}
+            </p>
             {loaded.badges.length === 0 ? (
               <EmptyState>No badges yet.</EmptyState>
             ) : (

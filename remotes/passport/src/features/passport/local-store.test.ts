@@ -36,10 +36,24 @@ describe('local passport store', () => {
 
   it('gives two adds in the same millisecond different ids', async () => {
     const store = createLocalPassportStore(at('2026-11-21T10:00:00Z'));
-    const a = await store.addBadge({ code: 'first-steps', label: 'First Steps' });
-    const b = await store.addBadge({ code: 'first-steps', label: 'First Steps' });
+    const a = await store.addStamp({ world: 'thailandia', title: 'Explorer Stamp', note: 'Demo progress' });
+    const b = await store.addStamp({ world: 'thailandia', title: 'Explorer Stamp', note: 'Demo progress' });
     expect(a.ok && b.ok && a.value.id !== b.value.id).toBe(true);
+    expect(JSON.parse(storage.getItem(STAMPS_KEY) ?? '[]')).toHaveLength(2);
+  });
+
+  it('earns a badge once per code: a second add returns the first and stores nothing new', async () => {
+    const a = await createLocalPassportStore(at('2026-11-21T10:00:00Z')).addBadge({ code: 'first-steps', label: 'First Steps' });
+    const b = await createLocalPassportStore(at('2026-11-21T11:00:00Z')).addBadge({ code: 'first-steps', label: 'First Steps' });
+    expect(a.ok && b.ok && b.value).toEqual(a.ok && a.value);
+    await createLocalPassportStore(at('2026-11-21T12:00:00Z')).addBadge({ code: 'river-friend', label: 'River Friend' });
     expect(JSON.parse(storage.getItem(BADGES_KEY) ?? '[]')).toHaveLength(2);
+  });
+
+  it('reads duplicates stored by older versions once per code, the first earned', async () => {
+    const badge = (id: string, created_at: string) => ({ id, user_id: 'local', code: 'first-steps', label: 'First Steps', created_at });
+    storage.setItem(BADGES_KEY, JSON.stringify([badge('c', '2026-11-03T00:00:00Z'), badge('a', '2026-11-01T00:00:00Z'), badge('b', '2026-11-02T00:00:00Z')]));
+    expect((await createLocalPassportStore().listBadges()).map((b) => b.id)).toEqual(['a']);
   });
 
   it('reads corrupt storage as empty lists, never a crash', async () => {

@@ -4,7 +4,7 @@
  * as an empty list; a failed write adds nothing and says why.
  */
 import { describeWriteFailure, readJSON, writeJSON } from '@naturverse/platform';
-import { newestFirst } from './passport-logic';
+import { newestFirst, oncePerCode } from './passport-logic';
 import type { AddResult, NewBadge, NewStamp, PassportBadge, PassportStamp, PassportStore } from './types';
 
 export const STAMPS_KEY = 'naturverse.passport.stamps.v1';
@@ -31,7 +31,8 @@ export function readLocalStamps(): PassportStamp[] {
 }
 
 export function readLocalBadges(): PassportBadge[] {
-  return newestFirst(readJSON(BADGES_KEY, badgeList, []));
+  // older versions stored one badge per click: each code reads once
+  return oncePerCode(readJSON(BADGES_KEY, badgeList, []));
 }
 
 /** Timestamp-based, with a small suffix so two adds in the same millisecond differ. */
@@ -60,6 +61,8 @@ export function createLocalPassportStore(clock: () => Date = () => new Date()): 
       return prepend(STAMPS_KEY, readLocalStamps(), entry);
     },
     async addBadge(badge: NewBadge) {
+      const existing = readLocalBadges().find((b) => b.code === badge.code);
+      if (existing) return { ok: true, value: existing }; // earned once per code
       const now = clock();
       const entry: PassportBadge = {
         id: localId(now),

@@ -1,5 +1,5 @@
 /** Pure passport rules: counts, wording and ordering. */
-import type { PassportStamp } from './types';
+import type { PassportBadge, PassportStamp } from './types';
 
 /** '1 stamp', '0 stamps', '2 stamps'. */
 export function stampCountLabel(count: number): string {
@@ -38,4 +38,15 @@ export function formatDate(iso: string): string {
 /** The status line under the title once the passport has loaded (spec §2, verbatim). */
 export function modeStatusText(mode: 'local' | 'synced'): string {
   return mode === 'synced' ? 'Synced to your account.' : 'Local demo mode.';
+}
+
+/** A badge is earned once per code: the first one earned of each code, newest first. */
+export function oncePerCode<T extends Pick<PassportBadge, 'code' | 'created_at'>>(badges: readonly T[]): T[] {
+  const first = new Map<string, T>();
+  for (const badge of [...newestFirst(badges)].reverse()) if (!first.has(badge.code)) first.set(badge.code, badge);
+  return newestFirst([...first.values()]);
+}
+
+export function hasBadge(badges: readonly Pick<PassportBadge, 'code'>[], code: string): boolean {
+  return badges.some((b) => b.code === code);
 }

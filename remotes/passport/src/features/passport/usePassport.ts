@@ -2,10 +2,11 @@
  * The passport page's state: which store (via loadPassport), the lists, the
  * auto-stamp counts (refreshed on every stamp-granted event), and the demo actions.
  */
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { useAuth } from '@naturverse/auth';
 import { getBackendBridge, getLocalStampCounts, on, type StampCounts } from '@naturverse/platform';
 import { addOrAlert } from './add-entry';
+import { hasBadge, oncePerCode } from './passport-logic';
 import { createLocalPassportStore } from './local-store';
 import { loadPassport, shouldWaitForAuth, type LoadedPassport, type PassportSources } from './passport-mode';
 import { createSupabasePassportStore } from './supabase-store';
@@ -49,11 +50,25 @@ export function usePassport() {
     [loaded],
   );
 
+  // A badge is earned once per code: a second click (or a double click while the
+  // first is still saving) adds nothing and says so.
+  const [badgeNote, setBadgeNote] = useState('');
+  const granting = useRef(false);
   const grantDemoBadge = useCallback(async () => {
-    if (!loaded) return;
-    const badge = await addOrAlert(() => loaded.store.addBadge({ ...DEMO_BADGE }), alertFamily);
-    if (badge) setLoaded((prev) => prev && { ...prev, badges: [badge, ...prev.badges] });
+    if (!loaded || granting.current) return;
+    if (hasBadge(loaded.badges, DEMO_BADGE.code)) {
+      setBadgeNote(`You already have the ${DEMO_BADGE.label} badge.`);
+      return;
+    }
+    granting.current = true;
+    try {
+      const badge = await addOrAlert(() => loaded.store.addBadge({ ...DEMO_BADGE }), alertFamily);
+      if (badge) setLoaded((prev) => prev && { ...prev, badges: oncePerCode([badge, ...prev.badges]) });
+    } finally {
+      granting.current = false;
+    }
   }, [loaded]);
 
-  return { loaded, autoCounts, addDemoStamp, grantDemoBadge };
+  const shown = loaded && { ...loaded, badges: oncePerCode(loaded.badges) };
+  return { loaded: shown, autoCounts, addDemoStamp, grantDemoBadge, badgeNote };
 }

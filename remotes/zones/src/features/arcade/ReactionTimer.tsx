@@ -1,8 +1,6 @@
-import { useEffect } from 'react';
 import { Button, Card } from '@naturverse/ui';
-import { clockNow, tapHandlers, useMachine } from '../shared/hooks';
+import { clockNow, tapHandlers, useDeadline, useMachine } from '../shared/hooks';
 import { reportReactionTap } from '../shared/rewards';
-import { runAt } from '../shared/run-at';
 import {
   REACTION_ROUNDS,
   averageMs,
@@ -26,11 +24,8 @@ const PAD_TEXT: Record<ReactionState['phase'], string> = {
 export function ReactionTimer() {
   const [state, ref, set] = useMachine<ReactionState>(initialReaction);
 
-  // wait → go at the random moment (runAt waits again if the timer fires a hair early)
-  useEffect(() => {
-    if (state.phase !== 'wait') return;
-    return runAt(state.goAt, () => set(tickReaction(ref.current, clockNow())), clockNow);
-  }, [state, ref, set]);
+  // wait → go at the random moment (useDeadline never wakes before it, so the tick turns green)
+  useDeadline(state.phase === 'wait' ? state.goAt : null, () => set(tickReaction(ref.current, clockNow())));
 
   const tap = () => {
     const { state: next, recordedMs } = tapReaction(ref.current, clockNow(), Math.random);

@@ -13,6 +13,7 @@ import {
   tickReaction,
   type ReactionState,
 } from './reaction-machine';
+import { callAt, type TimerHost } from '../shared/deadline';
 
 const fixed = (value: number) => () => value;
 
@@ -109,5 +110,37 @@ describe('reaction timer: results', () => {
   it('scores are negative ms so higher is better', () => {
     expect(reactionScore(250)).toBe(-250);
     expect(reactionScore(200)).toBeGreaterThan(reactionScore(300));
+  });
+});
+
+describe('reaction timer: the wait timer with fractional go moments', () => {
+  it('turns green on its own in every round, even when timers fire a fraction early', () => {
+    // a browser-like host: delays truncated to whole ms, callbacks 0.3 ms early
+    let now = 1000.37;
+    const queue: Array<{ at: number; cb: () => void }> = [];
+    const host: TimerHost = {
+      now: () => now,
+      setTimeout: (cb, ms) => queue.push({ at: now + Math.trunc(ms) - 0.3, cb }),
+      clearTimeout: () => undefined,
+    };
+    let seed = 7;
+    const random = () => ((seed = (seed * 16807) % 2147483647) / 2147483647);
+    let state: ReactionState = tapReaction(initialReaction, now, random).state;
+    for (let round = 1; round <= REACTION_ROUNDS; round += 1) {
+      expect(state.phase).toBe('wait');
+      callAt((state as { goAt: number }).goAt, () => (state = tickReaction(state, now)), host);
+      for (let wakeUps = 0; queue.length > 0 && wakeUps < 10; wakeUps += 1) {
+        const timer = queue.shift()!;
+        now = Math.max(now, timer.at);
+        timer.cb();
+      }
+      expect(state.phase, `round ${round}`).toBe('go');
+      now += 187.25;
+      state = tapReaction(state, now, random).state;
+    }
+    expect(state.phase).toBe('done');
+    // green came at most ~1 ms after the go moment, so each time is the 187 ms tap delay
+    for (const ms of state.results) expect(ms === 187 || ms === 188).toBe(true);
+    expect(state.results).toHaveLength(REACTION_ROUNDS);
   });
 });

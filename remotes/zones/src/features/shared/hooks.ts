@@ -1,8 +1,30 @@
 import { useCallback, useEffect, useRef, useState, type MouseEvent, type PointerEvent } from 'react';
+import { callAt, type TimerHost } from './deadline';
 
 /** The one clock every zone game reads (page.clock controls it in e2e tests). */
 export function clockNow(): number {
   return performance.now();
+}
+
+const browserTimers: TimerHost = {
+  now: clockNow,
+  setTimeout: (callback, ms) => window.setTimeout(callback, ms),
+  clearTimeout: (id) => window.clearTimeout(id),
+};
+
+/**
+ * Calls the latest `onDue` once when clockNow() reaches `deadline` (null = none),
+ * never a fraction of a millisecond early (see callAt).
+ */
+export function useDeadline(deadline: number | null, onDue: () => void): void {
+  const saved = useRef(onDue);
+  useEffect(() => {
+    saved.current = onDue;
+  }, [onDue]);
+  useEffect(() => {
+    if (deadline === null) return;
+    return callAt(deadline, () => saved.current(), browserTimers);
+  }, [deadline]);
 }
 
 /** setInterval that always calls the latest callback; `null` delay = stopped. */

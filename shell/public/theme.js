@@ -1,0 +1,26 @@
+/*
+ * Theme before first paint (issue 15). A classic blocking script in <head>, loaded
+ * before any stylesheet or app code, so a stored Dark never flashes light. It is a
+ * file, not inline, so a strict Content-Security-Policy can allow it by origin.
+ * Keep in step with packages/ui/src/theme.ts (the app's side of the same rule).
+ */
+(function () {
+  var root = document.documentElement;
+  var query = window.matchMedia ? window.matchMedia('(prefers-color-scheme: dark)') : null;
+  var choice = 'system';
+  try {
+    var stored = JSON.parse(localStorage.getItem('naturverse.profile.v1') || 'null');
+    if (stored && (stored.theme === 'light' || stored.theme === 'dark')) choice = stored.theme;
+  } catch {
+    /* unreadable storage: follow the device */
+  }
+  function apply() {
+    var c = root.getAttribute('data-theme-choice') || 'system';
+    var dark = c === 'dark' || (c === 'system' && !!query && query.matches);
+    root.setAttribute('data-theme', dark ? 'dark' : 'light');
+  }
+  root.setAttribute('data-theme-choice', choice);
+  apply();
+  // System follows the device live; the app changes data-theme-choice when the family saves a new choice.
+  if (query && query.addEventListener) query.addEventListener('change', apply);
+})();
