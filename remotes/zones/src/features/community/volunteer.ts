@@ -88,13 +88,15 @@ function parseEvent(v: unknown): VolunteerEvent | null {
     isText(e.id, 100) && e.id !== '' && isText(e.title, EVENT_TITLE_MAX) && e.title.trim() !== '' && isText(e.date, 10) &&
     isText(e.location, EVENT_LOCATION_MAX) && isText(e.details, EVENT_DETAILS_MAX) && typeof e.createdAt === 'string' &&
     typeof e.rsvps === 'number' && Number.isInteger(e.rsvps) && e.rsvps >= 0;
-  return ok ? (e as unknown as VolunteerEvent) : null;
+  if (!ok) return null;
+  const { id, title, date, location, details, rsvps, createdAt } = e as unknown as VolunteerEvent;
+  return { id, title, date, location, details, rsvps, createdAt };
 }
 
 export function parseStoredEvents(value: unknown): VolunteerEvent[] | null {
   if (!Array.isArray(value)) return null;
   const events = value.map(parseEvent);
-  return events.every((e): e is VolunteerEvent => e !== null) ? events.map((e) => ({ ...e })) : null;
+  return events.every((e): e is VolunteerEvent => e !== null) ? events : null;
 }
 
 export function parseStoredRsvped(value: unknown): Rsvped | null {
