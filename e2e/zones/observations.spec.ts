@@ -39,6 +39,7 @@ async function exportFile(page: Page): Promise<string> {
 }
 
 test('upload a green photo with location: auto tags, typed tags, notes as text, in the gallery after reload', async ({ page, context }) => {
+  test.slow(); // many steps and a reload on a machine shared with other suites
   await allowLocation(context);
   await open(page);
   await photoInput(page).setInputFiles({ name: 'meadow.png', mimeType: 'image/png', buffer: solidPng('#2e8b3a') });
