@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
-import { test, expect, expectHeading, expectNoAxeViolations } from '../support/fixtures';
-import { expectNoHorizontalScroll, readStored, seedStorageOnce } from '../support/storage';
+import { test, expect, expectHeading } from '../support/fixtures';
+import { readStored, seedStorageOnce } from '../support/storage';
+import { expectEveryTabClean } from './tab-checks';
 
 const POLLS_KEY = 'naturverse.zones.community.polls.v1';
 const VOTED_KEY = 'naturverse.zones.community.voted.v1';
@@ -163,12 +164,7 @@ for (const scheme of ['light', 'dark'] as const) {
       await page.emulateMedia({ colorScheme: scheme });
       await open(page);
       await page.getByRole('listitem', { name: 'Best day for the family park clean-up?' }).getByRole('button', { name: 'Sunday afternoon' }).click();
-      for (const name of ['Polls', 'Volunteer Board', 'Coming Soon']) {
-        await tab(page, name).click();
-        await expect(tab(page, name)).toHaveAttribute('aria-selected', 'true');
-        await expectNoHorizontalScroll(page);
-        await expectNoAxeViolations(page);
-      }
+      await expectEveryTabClean(page, ['Polls', 'Volunteer Board', 'Coming Soon']);
     });
   }
 }

@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import type { BrowserContext, Page } from '@playwright/test';
-import { test, expect, expectHeading, expectNoAxeViolations } from '../support/fixtures';
-import { expectNoHorizontalScroll } from '../support/storage';
+import { test, expect, expectHeading } from '../support/fixtures';
+import { expectEveryTabClean } from './tab-checks';
 import { noisePng, solidPng } from './png';
 
 const LONDON = { latitude: 51.5074, longitude: -0.1278 };
@@ -277,12 +277,7 @@ for (const scheme of ['light', 'dark'] as const) {
       await page.emulateMedia({ colorScheme: scheme });
       await open(page);
       await upload(page, 'reef.png', solidPng('#c71585'));
-      for (const name of ['Upload', 'Gallery', 'Tools', 'Coming Soon']) {
-        await tab(page, name).click();
-        await expect(tab(page, name)).toHaveAttribute('aria-selected', 'true');
-        await expectNoHorizontalScroll(page);
-        await expectNoAxeViolations(page);
-      }
+      await expectEveryTabClean(page, ['Upload', 'Gallery', 'Tools', 'Coming Soon']);
     });
   }
 }

@@ -2,6 +2,8 @@
  * Poll rules (spec §3 Poll, §4 Polls, §5 Poll creation and Voting). Pure: creation,
  * voting, percentages and the check for anything read back from storage.
  */
+import { parseStoredMap } from './stored-map';
+
 export interface Choice {
   id: string;
   label: string;
@@ -126,7 +128,5 @@ export function parseStoredPolls(value: unknown): Poll[] | null {
 }
 
 export function parseStoredVoted(value: unknown): Voted | null {
-  if (!value || typeof value !== 'object' || Array.isArray(value)) return null;
-  const entries = Object.entries(value as Record<string, unknown>);
-  return entries.every(([, choice]) => typeof choice === 'string') ? (Object.fromEntries(entries) as Voted) : null;
+  return parseStoredMap(value, (v): v is string => typeof v === 'string');
 }

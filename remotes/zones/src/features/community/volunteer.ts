@@ -3,6 +3,8 @@
  * once per browser and can be taken back; which events this browser joined is kept beside
  * the events, so a reload cannot count anyone twice.
  */
+import { parseStoredMap } from './stored-map';
+
 export interface VolunteerEvent {
   id: string;
   title: string;
@@ -100,7 +102,5 @@ export function parseStoredEvents(value: unknown): VolunteerEvent[] | null {
 }
 
 export function parseStoredRsvped(value: unknown): Rsvped | null {
-  if (!value || typeof value !== 'object' || Array.isArray(value)) return null;
-  const entries = Object.entries(value as Record<string, unknown>);
-  return entries.every(([, v]) => v === true) ? (Object.fromEntries(entries) as Rsvped) : null;
+  return parseStoredMap(value, (v): v is true => v === true);
 }

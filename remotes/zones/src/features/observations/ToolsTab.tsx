@@ -3,9 +3,8 @@ import { Button, TextField } from '@naturverse/ui';
 import { readAsText } from './image-file';
 import type { Observation } from './observation';
 import { describeDbFailure, observationDb } from './observation-db';
+import { StatusMessage, type Message } from './StatusMessage';
 import { checkImportSize, exportFileName, exportJson, parseImport, replaceConfirmation } from './transfer';
-
-type Message = { kind: 'ok' | 'err'; text: string } | null;
 
 function download(name: string, text: string) {
   const url = URL.createObjectURL(new Blob([text], { type: 'application/json' }));
@@ -75,14 +74,7 @@ export function ToolsTab({ records, onChanged }: { records: Observation[]; onCha
           Clear
         </Button>
       </section>
-      <p className="zn-status" role="status">
-        {message?.kind === 'ok' ? message.text : ''}
-      </p>
-      {message?.kind === 'err' && (
-        <p className="nv-field__error" role="alert">
-          {message.text}
-        </p>
-      )}
+      <StatusMessage message={message} />
     </div>
   );
 }

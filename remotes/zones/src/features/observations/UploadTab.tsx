@@ -4,10 +4,9 @@ import { isImageType, processImage, type ProcessedImage } from './image-file';
 import { locate, locationNote } from './location';
 import { NOTES_MAX, TITLE_MAX, mergeTags, titleFromFileName, type Observation } from './observation';
 import { describeDbFailure, observationDb } from './observation-db';
+import { StatusMessage, type Message } from './StatusMessage';
 import { TagInput } from './TagInput';
 import { newId } from '../../lib/new-id';
-
-type Message = { kind: 'ok' | 'err'; text: string } | null;
 
 /** Upload tab: pick a photo, name it, tag it, save it with its location when the browser gives one. */
 export function UploadTab({ onSaved }: { onSaved: () => Promise<void> }) {
@@ -103,14 +102,7 @@ export function UploadTab({ onSaved }: { onSaved: () => Promise<void> }) {
       <Button type="submit" disabled={!image || busy}>
         {busy ? 'Saving…' : 'Save photo'}
       </Button>
-      <p className="zn-status" role="status">
-        {message?.kind === 'ok' ? message.text : ''}
-      </p>
-      {message?.kind === 'err' && (
-        <p className="nv-field__error" role="alert">
-          {message.text}
-        </p>
-      )}
+      <StatusMessage message={message} />
     </form>
   );
 }
