@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { test, expect, expectHeading } from '../support/fixtures';
 import { readStored, seedStorageOnce } from '../support/storage';
-import { expectEveryTabClean } from './tab-checks';
+import { axeEveryTabInEveryTheme } from './tab-checks';
 
 const POLLS_KEY = 'naturverse.zones.community.polls.v1';
 const VOTED_KEY = 'naturverse.zones.community.voted.v1';
@@ -156,15 +156,7 @@ test('keyboard alone: tabs by arrows, create a poll and vote, RSVP', async ({ pa
   await expect(first).toContainText('7 going (including you)');
 });
 
-for (const scheme of ['light', 'dark'] as const) {
-  for (const width of [1280, 360]) {
-    test(`axe clean on every tab, ${scheme}, ${width} px`, async ({ page }) => {
-      test.slow();
-      await page.setViewportSize({ width, height: 800 });
-      await page.emulateMedia({ colorScheme: scheme });
-      await open(page);
-      await page.getByRole('listitem', { name: 'Best day for the family park clean-up?' }).getByRole('button', { name: 'Sunday afternoon' }).click();
-      await expectEveryTabClean(page, ['Polls', 'Volunteer Board', 'Coming Soon']);
-    });
-  }
-}
+axeEveryTabInEveryTheme('Community', ['Polls', 'Volunteer Board', 'Coming Soon'], async (page) => {
+  await open(page);
+  await page.getByRole('listitem', { name: 'Best day for the family park clean-up?' }).getByRole('button', { name: 'Sunday afternoon' }).click();
+});

@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import type { BrowserContext, Page } from '@playwright/test';
 import { test, expect, expectHeading } from '../support/fixtures';
-import { expectEveryTabClean } from './tab-checks';
+import { axeEveryTabInEveryTheme } from './tab-checks';
 import { noisePng, solidPng } from './png';
 
 const LONDON = { latitude: 51.5074, longitude: -0.1278 };
@@ -269,15 +269,7 @@ test('keyboard alone: move between tabs with arrows, pick a photo, tag it, save 
   await expect(status(page)).toContainText('Saved “moss”.');
 });
 
-for (const scheme of ['light', 'dark'] as const) {
-  for (const width of [1280, 360]) {
-    test(`axe clean on every tab, ${scheme}, ${width} px`, async ({ page }) => {
-      test.slow();
-      await page.setViewportSize({ width, height: 800 });
-      await page.emulateMedia({ colorScheme: scheme });
-      await open(page);
-      await upload(page, 'reef.png', solidPng('#c71585'));
-      await expectEveryTabClean(page, ['Upload', 'Gallery', 'Tools', 'Coming Soon']);
-    });
-  }
-}
+axeEveryTabInEveryTheme('Observations', ['Upload', 'Gallery', 'Tools', 'Coming Soon'], async (page) => {
+  await open(page);
+  await upload(page, 'reef.png', solidPng('#c71585'));
+});
