@@ -137,6 +137,8 @@ test('keyboard alone: tabs by arrows, create a poll and vote, RSVP', async ({ pa
   await expect(tab(page, 'Coming Soon')).toBeFocused();
   await page.keyboard.press('ArrowRight');
   await expect(tab(page, 'Polls')).toBeFocused();
+  // the panel follows the address change: wait for it before tabbing into it
+  await expect(page.getByRole('tabpanel', { name: 'Polls' }).getByRole('heading', { name: 'Create a poll' })).toBeVisible();
   await page.keyboard.press('Tab'); // the panel
   await page.keyboard.press('Tab');
   await expect(page.getByRole('textbox', { name: 'Poll title' })).toBeFocused();

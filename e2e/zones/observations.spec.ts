@@ -249,6 +249,7 @@ test('keyboard alone: move between tabs with arrows, pick a photo, tag it, save 
   await expect(tab(page, 'Coming Soon')).toHaveAttribute('aria-selected', 'true');
   await page.keyboard.press('Home');
   await expect(tab(page, 'Upload')).toHaveAttribute('aria-selected', 'true');
+  await expect(page.getByRole('tabpanel', { name: 'Upload' }).getByLabel('Photo', { exact: true })).toBeVisible();
   await page.keyboard.press('Tab'); // the panel
   await page.keyboard.press('Tab');
   await expect(photoInput(page)).toBeFocused();
