@@ -1,11 +1,13 @@
 import { Route, Routes } from 'react-router';
 import { HubPlaceholder, NotFound } from '@naturverse/ui';
 import { ArcadePage } from './features/arcade/ArcadePage';
+import { CommunityRoute } from './features/community/route';
 import { CreatorLabPage } from './features/creator-lab/CreatorLabPage';
 import { CulturePage } from './features/culture/CulturePage';
 import { FuturePage } from './features/future/FuturePage';
 import { ZonesIndex } from './features/index/ZonesIndex';
 import { MusicPage } from './features/music/MusicPage';
+import { ObservationsRoute } from './features/observations/route';
 import { PLACEHOLDER_ZONES } from './features/placeholders/placeholders';
 import { WellnessPage } from './features/wellness/WellnessPage';
 import './features/shared/zones.css';
@@ -21,6 +23,8 @@ export default function ZonesRoutes() {
       <Route path="/zones/creator-lab" element={<CreatorLabPage />} />
       <Route path="/zones/culture" element={<CulturePage />} />
       <Route path="/zones/future" element={<FuturePage />} />
+      <Route path="/zones/observations" element={<ObservationsRoute />} />
+      <Route path="/zones/community" element={<CommunityRoute />} />
       {PLACEHOLDER_ZONES.map(({ slug, title }) => (
         <Route key={slug} path={`/zones/${slug}`} element={<HubPlaceholder title={title} />} />
       ))}

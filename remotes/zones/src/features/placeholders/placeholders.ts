@@ -2,6 +2,4 @@
 export const PLACEHOLDER_ZONES: ReadonlyArray<{ slug: string; title: string }> = [
   { slug: 'stories', title: 'Stories' },
   { slug: 'quizzes', title: 'Quizzes' },
-  { slug: 'observations', title: 'Observations' },
-  { slug: 'community', title: 'Community' },
 ];

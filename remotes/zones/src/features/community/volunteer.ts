@@ -1,0 +1,106 @@
+/**
+ * Volunteer board rules (spec §3 Volunteer event): creation and RSVP. RSVP raises the count
+ * once per browser and can be taken back; which events this browser joined is kept beside
+ * the events, so a reload cannot count anyone twice.
+ */
+import { parseStoredMap } from './stored-map';
+
+export interface VolunteerEvent {
+  id: string;
+  title: string;
+  date: string;
+  location: string;
+  details: string;
+  rsvps: number;
+  createdAt: string;
+}
+/** event id → true when this browser RSVPed. */
+export type Rsvped = Readonly<Record<string, true>>;
+
+export const BOARD_KEY = 'naturverse.zones.community.board.v1';
+export const RSVPED_KEY = 'naturverse.zones.community.rsvped.v1';
+export const EVENT_TITLE_MAX = 100;
+export const EVENT_LOCATION_MAX = 100;
+export const EVENT_DETAILS_MAX = 500;
+
+export const SEED_EVENTS: readonly VolunteerEvent[] = [
+  {
+    id: 'seed-river-cleanup',
+    title: 'River bank litter pick',
+    date: '2026-04-18',
+    location: 'Willow Creek footbridge',
+    details: 'Gloves and bags provided. Bring a water bottle and wear sturdy shoes.',
+    rsvps: 6,
+    createdAt: '2026-01-05T10:00:00.000Z',
+  },
+  {
+    id: 'seed-seed-planting',
+    title: 'Wildflower seed planting',
+    date: '2026-05-02',
+    location: 'Community garden',
+    details: 'We will sow bee-friendly wildflowers along the path. Children welcome with a grown-up.',
+    rsvps: 3,
+    createdAt: '2026-01-06T10:00:00.000Z',
+  },
+];
+
+/** A new event, or null without a title. Date, location and details are optional. */
+export function createEvent(
+  input: { title: string; date?: string; location?: string; details?: string },
+  id: string,
+  now: Date,
+): VolunteerEvent | null {
+  const title = input.title.trim().slice(0, EVENT_TITLE_MAX);
+  if (!title) return null;
+  const date = /^\d{4}-\d{2}-\d{2}$/.test(input.date ?? '') ? (input.date as string) : '';
+  return {
+    id,
+    title,
+    date,
+    location: (input.location ?? '').trim().slice(0, EVENT_LOCATION_MAX),
+    details: (input.details ?? '').trim().slice(0, EVENT_DETAILS_MAX),
+    rsvps: 0,
+    createdAt: now.toISOString(),
+  };
+}
+
+/** RSVP or take it back; unknown event → unchanged (same references). */
+export function toggleRsvp(
+  events: readonly VolunteerEvent[],
+  rsvped: Rsvped,
+  eventId: string,
+): { events: readonly VolunteerEvent[]; rsvped: Rsvped } {
+  if (!events.some((e) => e.id === eventId)) return { events, rsvped };
+  const going = rsvped[eventId] === true;
+  const next: Record<string, true> = { ...rsvped };
+  if (going) delete next[eventId];
+  else next[eventId] = true;
+  return {
+    events: events.map((e) => (e.id === eventId ? { ...e, rsvps: Math.max(0, e.rsvps + (going ? -1 : 1)) } : e)),
+    rsvped: next,
+  };
+}
+
+const isText = (v: unknown, max: number): v is string => typeof v === 'string' && v.length <= max;
+
+function parseEvent(v: unknown): VolunteerEvent | null {
+  if (!v || typeof v !== 'object') return null;
+  const e = v as Record<string, unknown>;
+  const ok =
+    isText(e.id, 100) && e.id !== '' && isText(e.title, EVENT_TITLE_MAX) && e.title.trim() !== '' && isText(e.date, 10) &&
+    isText(e.location, EVENT_LOCATION_MAX) && isText(e.details, EVENT_DETAILS_MAX) && typeof e.createdAt === 'string' &&
+    typeof e.rsvps === 'number' && Number.isInteger(e.rsvps) && e.rsvps >= 0;
+  if (!ok) return null;
+  const { id, title, date, location, details, rsvps, createdAt } = e as unknown as VolunteerEvent;
+  return { id, title, date, location, details, rsvps, createdAt };
+}
+
+export function parseStoredEvents(value: unknown): VolunteerEvent[] | null {
+  if (!Array.isArray(value)) return null;
+  const events = value.map(parseEvent);
+  return events.every((e): e is VolunteerEvent => e !== null) ? events : null;
+}
+
+export function parseStoredRsvped(value: unknown): Rsvped | null {
+  return parseStoredMap(value, (v): v is true => v === true);
+}

@@ -1,0 +1,26 @@
+import { useCallback, useEffect, useState } from 'react';
+import type { Observation } from './observation';
+import { observationDb } from './observation-db';
+
+export type LoadState = 'loading' | 'ready' | 'failed';
+
+/** The saved records, read once on mount and again after every change. */
+export function useObservations() {
+  const [records, setRecords] = useState<Observation[]>([]);
+  const [state, setState] = useState<LoadState>('loading');
+
+  const reload = useCallback(async () => {
+    try {
+      setRecords(await observationDb.all());
+      setState('ready');
+    } catch {
+      setState('failed');
+    }
+  }, []);
+
+  useEffect(() => {
+    void reload();
+  }, [reload]);
+
+  return { records, state, reload };
+}
