@@ -7,6 +7,8 @@ import { FuturePage } from './features/future/FuturePage';
 import { ZonesIndex } from './features/index/ZonesIndex';
 import { MusicPage } from './features/music/MusicPage';
 import { PLACEHOLDER_ZONES } from './features/placeholders/placeholders';
+import { QuizzesPage } from './features/quizzes/QuizzesPage';
+import { StoriesPage } from './features/stories/StoriesPage';
 import { WellnessPage } from './features/wellness/WellnessPage';
 import './features/shared/zones.css';
 
@@ -21,6 +23,8 @@ export default function ZonesRoutes() {
       <Route path="/zones/creator-lab" element={<CreatorLabPage />} />
       <Route path="/zones/culture" element={<CulturePage />} />
       <Route path="/zones/future" element={<FuturePage />} />
+      <Route path="/zones/stories" element={<StoriesPage />} />
+      <Route path="/zones/quizzes" element={<QuizzesPage />} />
       {PLACEHOLDER_ZONES.map(({ slug, title }) => (
         <Route key={slug} path={`/zones/${slug}`} element={<HubPlaceholder title={title} />} />
       ))}
