@@ -39,9 +39,18 @@ export function JeopardyBoard({ quiz, totalLabel }: JeopardyBoardProps) {
             {col.cells.map((c) => {
               const used = isUsed(game, c.id);
               return (
-                <Button key={c.id} className={used ? 'zn-tile is-used' : 'zn-tile'} disabled={used}
-                  aria-label={used ? `${col.title} ${c.points}, used` : `${col.title} for ${c.points}`} onClick={() => setOpen(c.id)}>
-                  {used ? '✓' : c.points}
+                <Button key={c.id} className={used ? 'zn-tile is-used' : 'zn-tile'} disabled={used} onClick={() => setOpen(c.id)}>
+                  {used ? (
+                    <>
+                      <span className="nv-visually-hidden">{`${col.title} ${c.points}, `}</span>
+                      <span aria-hidden="true">✓ </span>used
+                    </>
+                  ) : (
+                    <>
+                      <span className="nv-visually-hidden">{`${col.title} for `}</span>
+                      {c.points}
+                    </>
+                  )}
                 </Button>
               );
             })}

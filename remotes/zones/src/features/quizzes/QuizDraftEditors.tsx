@@ -28,7 +28,7 @@ export function ClassicQuestionsEditor({ draft, onChange }: EditorProps) {
           </SelectField>
           <BoundedField label="Explanation (optional)" multiline value={q.explanation} max={LIMITS.explanation} onValueChange={(explanation) => onChange(updateQuestion(draft, q.id, { explanation }))} />
           {draft.questions.length > 1 && (
-            <Button small variant="danger" onClick={() => onChange(removeQuestion(draft, q.id))} aria-label={`Delete question ${i + 1}`}>Delete question</Button>
+            <Button variant="danger" onClick={() => onChange(removeQuestion(draft, q.id))} >Delete question<span className="nv-visually-hidden">{` ${i + 1}`}</span></Button>
           )}
         </fieldset>
       ))}
@@ -54,7 +54,7 @@ export function JeopardyColumnsEditor({ draft, onChange }: EditorProps) {
             </div>
           ))}
           {draft.columns.length > 1 && (
-            <Button small variant="danger" onClick={() => onChange(removeColumn(draft, col.id))} aria-label={`Delete column ${i + 1}`}>Delete column</Button>
+            <Button variant="danger" onClick={() => onChange(removeColumn(draft, col.id))} >Delete column<span className="nv-visually-hidden">{` ${i + 1}`}</span></Button>
           )}
         </fieldset>
       ))}

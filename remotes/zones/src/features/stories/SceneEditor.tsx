@@ -47,19 +47,19 @@ export function SceneEditor({ story, scene, index, onChange, onMove, onDelete }:
               ))}
             </SelectField>
             <div className="nv-row">
-              <Button small variant="secondary" disabled={ci === 0} onClick={() => onChange(moveChoice(story, scene.id, choice.id, -1))} aria-label={`Move choice ${ci + 1} of ${name} up`}>↑ Up</Button>
-              <Button small variant="secondary" disabled={ci === scene.choices.length - 1} onClick={() => onChange(moveChoice(story, scene.id, choice.id, 1))} aria-label={`Move choice ${ci + 1} of ${name} down`}>↓ Down</Button>
-              <Button small variant="danger" onClick={() => onChange(deleteChoice(story, scene.id, choice.id))} aria-label={`Delete choice ${ci + 1} of ${name}`}>Delete choice</Button>
+              <Button variant="secondary" disabled={ci === 0} onClick={() => onChange(moveChoice(story, scene.id, choice.id, -1))} >↑ Up<span className="nv-visually-hidden">{` choice ${ci + 1} of ${name}`}</span></Button>
+              <Button variant="secondary" disabled={ci === scene.choices.length - 1} onClick={() => onChange(moveChoice(story, scene.id, choice.id, 1))} >↓ Down<span className="nv-visually-hidden">{` choice ${ci + 1} of ${name}`}</span></Button>
+              <Button variant="danger" onClick={() => onChange(deleteChoice(story, scene.id, choice.id))} >Delete choice<span className="nv-visually-hidden">{` ${ci + 1} of ${name}`}</span></Button>
             </div>
           </li>
         ))}
       </ol>
       <div className="nv-row">
-        <Button small onClick={() => onChange(addChoice(story, scene.id))} aria-label={`Add a choice to ${name}`}>+ Add choice</Button>
-        <Button small variant="secondary" disabled={index === 0} onClick={() => onMove(-1)} aria-label={`Move ${name} up`}>↑ Move up</Button>
-        <Button small variant="secondary" disabled={index === story.scenes.length - 1} onClick={() => onMove(1)} aria-label={`Move ${name} down`}>↓ Move down</Button>
+        <Button onClick={() => onChange(addChoice(story, scene.id))} >+ Add choice<span className="nv-visually-hidden">{` to ${name}`}</span></Button>
+        <Button variant="secondary" disabled={index === 0} onClick={() => onMove(-1)} >↑ Move up<span className="nv-visually-hidden">{`"${name}"`}</span></Button>
+        <Button variant="secondary" disabled={index === story.scenes.length - 1} onClick={() => onMove(1)} >↓ Move down<span className="nv-visually-hidden">{`"${name}"`}</span></Button>
         {!isStart && (
-          <Button small variant="danger" onClick={onDelete} aria-label={`Delete ${name}`}>Delete scene</Button>
+          <Button variant="danger" onClick={onDelete} >Delete scene<span className="nv-visually-hidden">{`"${name}"`}</span></Button>
         )}
       </div>
     </fieldset>
