@@ -43,7 +43,7 @@ test.describe('zone routes', () => {
     test(`/zones/${slug} renders "${title}" and passes axe`, async ({ page }) => {
       await page.goto(`/zones/${slug}`);
       await expectHeading(page, title);
-      if (['stories', 'quizzes', 'observations', 'community'].includes(slug)) {
+      if (['observations', 'community'].includes(slug)) {
         await expect(page.getByText('This hub is being built. Please visit again soon!')).toBeVisible();
       }
       await expectNoAxeViolations(page);

@@ -71,7 +71,7 @@ test.describe('Quizzes: jeopardy', () => {
     await page.getByRole('button', { name: 'Play Nature Board' }).click();
     await expect(page.getByText('Score: 0 points')).toBeVisible();
     for (const col of ['Animals', 'Plants', 'Weather']) {
-      await expect(page.getByRole('group', { name: col }).getByRole('button')).toHaveText(['100', '200', '300']);
+      await expect(page.getByRole('group', { name: col }).getByRole('button')).toHaveText([100, 200, 300].map((p) => `${col} for ${p}`));
     }
 
     await page.getByRole('button', { name: 'Animals for 100' }).click();
@@ -124,7 +124,7 @@ test.describe('Quizzes: jeopardy', () => {
       if (outcome === 'correct') total += points;
       await expect(page.getByText(`Group total: ${total} points`, { exact: true })).toBeVisible();
     }
-    await expect(page.getByText('Board finished! Group total: 1300 points')).toBeVisible();
+    await expect(page.getByText('Board finished! Group total: 1200 points')).toBeVisible();
     await page.getByRole('button', { name: 'New game' }).click();
     await expect(page.getByText('Group total: 0 points')).toBeVisible();
     await expect(page.getByRole('button', { name: 'Animals for 100' })).toBeEnabled();
@@ -188,7 +188,7 @@ test.describe('Quizzes: Builder', () => {
     await expect(page.getByRole('group', { name: 'Category 2' })).toBeVisible();
 
     await tab(page, 'Party').click();
-    await page.getByLabel('Board').selectOption({ label: 'Untitled Quiz' });
+    await page.getByLabel('Board', { exact: true }).selectOption({ label: 'Untitled Quiz' });
     await page.getByRole('button', { name: 'Bugs for 100' }).click();
     const clue = page.getByRole('dialog', { name: 'For 100 points' });
     await expect(clue).toContainText('It has six legs.');
@@ -276,10 +276,8 @@ test.describe('Quizzes: keyboard and accessibility', () => {
       await first.focus();
       await page.keyboard.press('Enter');
       await expect(page.locator('.zn-quiz__verdict')).toBeFocused(); // feedback takes the focus
-      await page.keyboard.press('Tab');
-      if (await page.getByText(/^Dolphins|^Every insect|^Plants use/).count()) {
-        await expect(page.getByRole('button', { name: i === 2 ? 'See my score' : 'Next question' })).toBeFocused();
-      }
+      await page.keyboard.press('Tab'); // past the explanation to the next step
+      await expect(page.getByRole('button', { name: i === 2 ? 'See my score' : 'Next question' })).toBeFocused();
       await page.keyboard.press('Enter');
     }
     await expect(page.getByText(/You scored \d \/ 3/)).toBeVisible();
