@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { Button, Card, Modal, toast } from '@naturverse/ui';
+import { Button, Card, toast } from '@naturverse/ui';
+import { ConfirmDelete } from '../../components/ConfirmDelete';
 import { ClassicPlayer } from './ClassicPlayer';
 import { JeopardyBoard } from './JeopardyBoard';
 import { allQuizzes, deleteQuiz, useCustomQuizzes } from './quiz-store';
@@ -56,17 +57,17 @@ export function QuizPlay() {
           </li>
         ))}
       </ul>
-      <Modal open={deleting !== null} title="Delete this quiz?" onClose={() => setDeleting(null)}>
-        {deleting && (
-          <>
-            <p>"{deleting.title}" will be gone from this browser.</p>
-            <div className="nv-row">
-              <Button variant="danger" onClick={() => { deleteQuiz(deleting.id); toast({ kind: 'warn', text: `Deleted "${deleting.title}".` }); setDeleting(null); }}>Delete quiz</Button>
-              <Button variant="secondary" onClick={() => setDeleting(null)}>Keep it</Button>
-            </div>
-          </>
-        )}
-      </Modal>
+      <ConfirmDelete
+        name={deleting?.title ?? null}
+        kind="quiz"
+        onCancel={() => setDeleting(null)}
+        onConfirm={() => {
+          if (!deleting) return;
+          deleteQuiz(deleting.id);
+          toast({ kind: 'warn', text: `Deleted "${deleting.title}".` });
+          setDeleting(null);
+        }}
+      />
     </section>
   );
 }

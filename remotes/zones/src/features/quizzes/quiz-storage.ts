@@ -3,6 +3,7 @@
  * are dropped and the rest kept. A value of the wrong shape gives none (the seed quizzes
  * are code, so they are always there).
  */
+import { parseListById } from '../../lib/parse-list';
 import { LOCAL_QUIZ_PREFIX, type ClassicQuestion, type JeopardyColumn, type Quiz } from './quiz-types';
 
 export const CUSTOM_QUIZZES_KEY = 'naturverse.zones.quizzes.v1';
@@ -45,16 +46,7 @@ export function parseQuiz(v: unknown): Quiz | null {
 }
 
 export function parseStoredQuizzes(value: unknown): Quiz[] | null {
-  if (!Array.isArray(value)) return null;
-  const seen = new Set<string>();
-  const out: Quiz[] = [];
-  for (const entry of value) {
-    const quiz = parseQuiz(entry);
-    if (!quiz || seen.has(quiz.id)) continue;
-    seen.add(quiz.id);
-    out.push(quiz);
-  }
-  return out;
+  return parseListById(value, parseQuiz);
 }
 
 export function upsertQuiz(quizzes: readonly Quiz[], quiz: Quiz): Quiz[] {

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { Button, Card, EmptyState, Modal, toast } from '@naturverse/ui';
+import { Button, Card, EmptyState, toast } from '@naturverse/ui';
+import { ConfirmDelete } from '../../components/ConfirmDelete';
 import { deleteStory, useCustomStories } from './story-store';
 import type { Story } from './story-types';
 
@@ -37,17 +38,17 @@ export function StoryLibrary() {
           </li>
         ))}
       </ul>
-      <Modal open={deleting !== null} title="Delete this story?" onClose={() => setDeleting(null)}>
-        {deleting && (
-          <>
-            <p>"{deleting.title}" will be gone from this browser.</p>
-            <div className="nv-row">
-              <Button variant="danger" onClick={() => { deleteStory(deleting.id); toast({ kind: 'warn', text: `Deleted "${deleting.title}".` }); setDeleting(null); }}>Delete story</Button>
-              <Button variant="secondary" onClick={() => setDeleting(null)}>Keep it</Button>
-            </div>
-          </>
-        )}
-      </Modal>
+      <ConfirmDelete
+        name={deleting?.title ?? null}
+        kind="story"
+        onCancel={() => setDeleting(null)}
+        onConfirm={() => {
+          if (!deleting) return;
+          deleteStory(deleting.id);
+          toast({ kind: 'warn', text: `Deleted "${deleting.title}".` });
+          setDeleting(null);
+        }}
+      />
     </section>
   );
 }

@@ -4,6 +4,7 @@
  * broken story never costs the others; a value that is not the right shape at all gives
  * the defaults (the seed stories are code, so they always come back).
  */
+import { parseListById } from '../../lib/parse-list';
 import { LOCAL_STORY_PREFIX, type Choice, type Scene, type Story, type StoryProgress } from './story-types';
 
 export const CUSTOM_STORIES_KEY = 'naturverse.zones.stories.v1';
@@ -38,16 +39,7 @@ export function parseStory(v: unknown): Story | null {
 
 /** Stored value → custom stories (valid ones, first of each id), or null when not a list. */
 export function parseStoredStories(value: unknown): Story[] | null {
-  if (!Array.isArray(value)) return null;
-  const seen = new Set<string>();
-  const out: Story[] = [];
-  for (const entry of value) {
-    const story = parseStory(entry);
-    if (!story || seen.has(story.id)) continue;
-    seen.add(story.id);
-    out.push(story);
-  }
-  return out;
+  return parseListById(value, parseStory);
 }
 
 /** Stored value → progress per story id, or null when not a plain object. */
