@@ -267,6 +267,9 @@ test.describe('Quizzes: keyboard and accessibility', () => {
     await expect(page).toHaveURL(/tab=party/);
     await page.keyboard.press('ArrowLeft');
     await expect(page).toHaveURL(/tab=play/);
+    // a person sees the Play panel before moving on; the tab change renders in a transition
+    await expect(page.getByRole('heading', { name: 'Choose a quiz' })).toBeVisible();
+    await expect(tab(page, 'Play')).toBeFocused();
     await page.keyboard.press('Tab'); // the panel
     await page.keyboard.press('Tab');
     await expect(page.getByRole('button', { name: 'Play Nature Basics' })).toBeFocused();

@@ -347,6 +347,9 @@ test.describe('Stories: keyboard and accessibility', () => {
     // Create by keyboard: type, tab to buttons, Enter
     await tab(page, 'Play').focus();
     await page.keyboard.press('ArrowRight');
+    // a person sees the Create panel before moving on; the tab change renders in a transition
+    await expect(page.getByLabel('Story title')).toBeVisible();
+    await expect(tab(page, 'Create')).toBeFocused();
     await page.keyboard.press('Tab');
     await page.keyboard.press('Tab');
     await expect(page.getByLabel('Story title')).toBeFocused();
