@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { Button, Card, toast } from '@naturverse/ui';
+import { Button, Card } from '@naturverse/ui';
 import { ConfirmDelete } from '../../components/ConfirmDelete';
 import { ClassicPlayer } from './ClassicPlayer';
 import { JeopardyBoard } from './JeopardyBoard';
@@ -60,13 +60,8 @@ export function QuizPlay() {
       <ConfirmDelete
         name={deleting?.title ?? null}
         kind="quiz"
-        onCancel={() => setDeleting(null)}
-        onConfirm={() => {
-          if (!deleting) return;
-          deleteQuiz(deleting.id);
-          toast({ kind: 'warn', text: `Deleted "${deleting.title}".` });
-          setDeleting(null);
-        }}
+        onClose={() => setDeleting(null)}
+        onDelete={() => deleting && deleteQuiz(deleting.id)}
       />
     </section>
   );

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { Button, Card, EmptyState, toast } from '@naturverse/ui';
+import { Button, Card, EmptyState } from '@naturverse/ui';
 import { ConfirmDelete } from '../../components/ConfirmDelete';
 import { deleteStory, useCustomStories } from './story-store';
 import type { Story } from './story-types';
@@ -41,13 +41,8 @@ export function StoryLibrary() {
       <ConfirmDelete
         name={deleting?.title ?? null}
         kind="story"
-        onCancel={() => setDeleting(null)}
-        onConfirm={() => {
-          if (!deleting) return;
-          deleteStory(deleting.id);
-          toast({ kind: 'warn', text: `Deleted "${deleting.title}".` });
-          setDeleting(null);
-        }}
+        onClose={() => setDeleting(null)}
+        onDelete={() => deleting && deleteStory(deleting.id)}
       />
     </section>
   );
