@@ -1,5 +1,5 @@
 import { Route, Routes } from 'react-router';
-import { HubPlaceholder, NotFound } from '@naturverse/ui';
+import { NotFound } from '@naturverse/ui';
 import { ArcadePage } from './features/arcade/ArcadePage';
 import { CommunityRoute } from './features/community/route';
 import { CreatorLabPage } from './features/creator-lab/CreatorLabPage';
@@ -8,7 +8,8 @@ import { FuturePage } from './features/future/FuturePage';
 import { ZonesIndex } from './features/index/ZonesIndex';
 import { MusicPage } from './features/music/MusicPage';
 import { ObservationsRoute } from './features/observations/route';
-import { PLACEHOLDER_ZONES } from './features/placeholders/placeholders';
+import { QuizzesRoute } from './features/quizzes/route';
+import { StoriesRoute } from './features/stories/route';
 import { WellnessPage } from './features/wellness/WellnessPage';
 import './features/shared/zones.css';
 
@@ -25,9 +26,8 @@ export default function ZonesRoutes() {
       <Route path="/zones/future" element={<FuturePage />} />
       <Route path="/zones/observations" element={<ObservationsRoute />} />
       <Route path="/zones/community" element={<CommunityRoute />} />
-      {PLACEHOLDER_ZONES.map(({ slug, title }) => (
-        <Route key={slug} path={`/zones/${slug}`} element={<HubPlaceholder title={title} />} />
-      ))}
+      <Route path="/zones/stories" element={<StoriesRoute />} />
+      <Route path="/zones/quizzes" element={<QuizzesRoute />} />
       <Route path="*" element={<NotFound />} />
     </Routes>
   );

@@ -17,10 +17,7 @@ function HubLoading({ title }: { title: string }) {
  */
 export function RemoteRoute({ remote }: { remote: RemoteEntry }) {
   const [attempt, setAttempt] = useState(0);
-  // Chosen once per mount (and per "Try again"): switching from the lazy wrapper to the loaded
-  // component on a later render would remount the whole hub at its first in-page navigation
-  // (a ?tab= change), losing focus and state.
-  const [Hub, setHub] = useState(() => getHubComponent(remote.name));
+  const Hub = getHubComponent(remote.name);
   return (
     <ErrorBoundary
       resetKey={attempt}
@@ -30,7 +27,6 @@ export function RemoteRoute({ remote }: { remote: RemoteEntry }) {
           detail={`The ${remote.title} hub could not be shown right now.`}
           onRetry={() => {
             retryHub(remote.name);
-            setHub(() => getHubComponent(remote.name));
             setAttempt((n) => n + 1);
           }}
         />

@@ -9,13 +9,15 @@ const lazies = new Map<string, LazyExoticComponent<ComponentType>>();
  * so navigating to a prefetched hub never suspends (no Suspense reveal delay).
  */
 export function getHubComponent(name: string): ComponentType {
+  // A hub first rendered through its lazy wrapper keeps that wrapper: swapping in the loaded
+  // component on the next render would be a new element type, and React would remount the
+  // whole hub (losing its state and focus) on the first navigation inside it.
+  const existing = lazies.get(name);
+  if (existing) return existing;
   const ready = loadedHub(name);
   if (ready) return ready;
-  let component = lazies.get(name);
-  if (!component) {
-    component = lazy(() => loadHub(name).then((c) => ({ default: c })));
-    lazies.set(name, component);
-  }
+  const component = lazy(() => loadHub(name).then((c) => ({ default: c })));
+  lazies.set(name, component);
   return component;
 }
 

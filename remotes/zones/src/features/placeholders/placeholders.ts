@@ -1,5 +1,0 @@
-/** Zone children not built yet: each route shows its title and a "being built" line. */
-export const PLACEHOLDER_ZONES: ReadonlyArray<{ slug: string; title: string }> = [
-  { slug: 'stories', title: 'Stories' },
-  { slug: 'quizzes', title: 'Quizzes' },
-];

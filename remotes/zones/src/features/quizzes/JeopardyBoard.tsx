@@ -1,0 +1,87 @@
+import { useRef, useState } from 'react';
+import { Button, Modal } from '@naturverse/ui';
+import { boardDone, findCell, isUsed, playTile, startBoard, type TileOutcome } from './jeopardy';
+import type { JeopardyQuiz } from './quiz-types';
+
+export interface JeopardyBoardProps {
+  quiz: JeopardyQuiz;
+  /** "Score" for one player, "Group total" for a party. */
+  totalLabel: string;
+}
+
+/** The board: pick a tile, read the clue, then Correct (points) or Reveal (no points). Each tile once. */
+export function JeopardyBoard({ quiz, totalLabel }: JeopardyBoardProps) {
+  const [game, setGame] = useState(startBoard);
+  const [open, setOpen] = useState<string | null>(null);
+  const [outcome, setOutcome] = useState<TileOutcome | null>(null);
+  const board = useRef<HTMLDivElement>(null);
+  const cell = open ? findCell(quiz, open) : undefined;
+
+  const close = () => {
+    setOpen(null);
+    setOutcome(null);
+    // The used tile is disabled now: hand focus to the next tile still in play.
+    requestAnimationFrame(() => board.current?.querySelector<HTMLButtonElement>('button:not(:disabled)')?.focus());
+  };
+  const decide = (o: TileOutcome) => {
+    if (!open) return;
+    setGame(playTile(quiz, game, open, o));
+    setOutcome(o);
+  };
+
+  return (
+    <div className="zn-board-wrap">
+      <p className="zn-board__total" aria-live="polite">{totalLabel}: {game.total} points</p>
+      <div ref={board} className="zn-board" style={{ gridTemplateColumns: `repeat(${quiz.columns.length}, minmax(0, 1fr))` }}>
+        {quiz.columns.map((col) => (
+          <div key={col.id} className="zn-board__col" role="group" aria-label={col.title}>
+            <h3 className="zn-board__title">{col.title}</h3>
+            {col.cells.map((c) => {
+              const used = isUsed(game, c.id);
+              return (
+                <Button key={c.id} className={used ? 'zn-tile is-used' : 'zn-tile'} disabled={used} onClick={() => setOpen(c.id)}>
+                  {used ? (
+                    <>
+                      <span className="nv-visually-hidden">{`${col.title} ${c.points}, `}</span>
+                      <span aria-hidden="true">✓ </span>used
+                    </>
+                  ) : (
+                    <>
+                      <span className="nv-visually-hidden">{`${col.title} for `}</span>
+                      {c.points}
+                    </>
+                  )}
+                </Button>
+              );
+            })}
+          </div>
+        ))}
+      </div>
+      {boardDone(quiz, game) && (
+        <div className="nv-row">
+          <p className="zn-quiz__score">Board finished! {totalLabel}: {game.total} points</p>
+          <Button onClick={() => setGame(startBoard())}>New game</Button>
+        </div>
+      )}
+      <Modal open={cell !== undefined} title={cell ? `For ${cell.points} points` : ''} onClose={close}>
+        {cell && (
+          <>
+            <p className="zn-clue">{cell.question}</p>
+            {outcome === null ? (
+              <div className="nv-row">
+                <Button onClick={() => decide('correct')}>Correct</Button>
+                <Button variant="secondary" onClick={() => decide('reveal')}>Reveal</Button>
+              </div>
+            ) : (
+              <>
+                <p className="zn-clue__answer">Answer: {cell.answer}</p>
+                <p role="status">{outcome === 'correct' ? `+${cell.points} points!` : 'No points this time.'}</p>
+                <Button autoFocus onClick={close}>Back to the board</Button>
+              </>
+            )}
+          </>
+        )}
+      </Modal>
+    </div>
+  );
+}

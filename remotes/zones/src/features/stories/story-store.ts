@@ -1,0 +1,46 @@
+/** Custom stories and story progress on the platform's persisted store (one instance per page). */
+import { useStore } from 'zustand';
+import { createPersistedStore } from '@naturverse/platform';
+import { reportWriteFailure } from '@naturverse/ui';
+import { SEED_STORIES } from './seed-stories';
+import {
+  CUSTOM_STORIES_KEY,
+  STORY_PROGRESS_KEY,
+  parseStoredProgress,
+  parseStoredStories,
+  removeStory,
+  upsertStory,
+  withProgress,
+  withoutProgress,
+  type ProgressMap,
+} from './story-storage';
+import type { Story, StoryProgress } from './story-types';
+
+const custom = createPersistedStore<Story[]>(CUSTOM_STORIES_KEY, parseStoredStories, [], reportWriteFailure);
+const progress = createPersistedStore<ProgressMap>(STORY_PROGRESS_KEY, parseStoredProgress, {}, reportWriteFailure);
+
+export function useCustomStories(): Story[] {
+  return useStore(custom.store, (s) => s.value);
+}
+
+export function useProgressMap(): ProgressMap {
+  return useStore(progress.store, (s) => s.value);
+}
+
+export function findStory(customStories: readonly Story[], id: string | null): Story | undefined {
+  return id === null ? undefined : [...SEED_STORIES, ...customStories].find((s) => s.id === id);
+}
+
+export function saveStory(story: Story) {
+  return custom.commit(upsertStory(custom.get(), story));
+}
+
+/** Deleting a story also forgets where it was being read (an edit keeps its progress, made safe on resume). */
+export function deleteStory(id: string) {
+  progress.commit(withoutProgress(progress.get(), id));
+  return custom.commit(removeStory(custom.get(), id));
+}
+
+export function saveProgress(p: StoryProgress) {
+  return progress.commit(withProgress(progress.get(), p));
+}
