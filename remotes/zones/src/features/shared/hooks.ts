@@ -17,30 +17,27 @@ const browserTimers: TimerHost = {
  * never a fraction of a millisecond early (see callAt).
  */
 export function useDeadline(deadline: number | null, onDue: () => void): void {
-  const saved = useLatest(onDue);
+  const saved = useRef(onDue);
+  useEffect(() => {
+    saved.current = onDue;
+  }, [onDue]);
   useEffect(() => {
     if (deadline === null) return;
     return callAt(deadline, () => saved.current(), browserTimers);
-  }, [deadline, saved]);
+  }, [deadline]);
 }
 
 /** setInterval that always calls the latest callback; `null` delay = stopped. */
 export function useInterval(callback: () => void, delay: number | null): void {
-  const saved = useLatest(callback);
+  const saved = useRef(callback);
+  useEffect(() => {
+    saved.current = callback;
+  }, [callback]);
   useEffect(() => {
     if (delay === null) return;
     const id = window.setInterval(() => saved.current(), delay);
     return () => window.clearInterval(id);
-  }, [delay, saved]);
-}
-
-/** A ref that always holds the latest value, so a long-lived timer calls the current callback. */
-function useLatest<T>(value: T) {
-  const ref = useRef(value);
-  useEffect(() => {
-    ref.current = value;
-  }, [value]);
-  return ref;
+  }, [delay]);
 }
 
 /**
