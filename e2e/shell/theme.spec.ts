@@ -57,7 +57,7 @@ test.describe('theme', () => {
     expect(atDomReady).toEqual({ theme: 'dark', booting: true, background: DARK_PAGE });
   });
 
-  test('System follows the device, live', async ({ page }) => {
+  test('System follows the device, live; a stored Light stays light on a dark device', async ({ page }) => {
     await storeTheme(page, 'system');
     await page.emulateMedia({ colorScheme: 'dark' });
     await page.goto('/');
@@ -67,12 +67,11 @@ test.describe('theme', () => {
     await expect.poll(() => pageColours(page)).toEqual({ theme: 'light', background: LIGHT_PAGE });
     await page.emulateMedia({ colorScheme: 'dark' });
     await expect.poll(() => pageColours(page)).toEqual({ theme: 'dark', background: DARK_PAGE });
-  });
-
-  test('a stored Light stays light on a dark device', async ({ page }) => {
-    await storeTheme(page, 'light');
-    await page.emulateMedia({ colorScheme: 'dark' });
-    await page.goto('/');
+    // the family picks Light: the device's dark no longer matters
+    await page.evaluate((key) => {
+      localStorage.setItem(key, JSON.stringify({ displayName: '', email: '', kidSafeChat: true, theme: 'light', newsletter: false }));
+    }, PROFILE_KEY);
+    await page.reload();
     await expectHeading(page, 'Welcome to Naturverse');
     expect(await pageColours(page)).toEqual({ theme: 'light', background: LIGHT_PAGE });
   });
