@@ -98,6 +98,8 @@ export async function startBackend(): Promise<TestBackend> {
 
   async function route(req: BackendRequest): Promise<Reply> {
     if (req.path.startsWith('/auth/v1/')) return gotrue.handle(req);
+    // Public object URLs are plain links (an <img src>): no key, no token, as on Supabase.
+    if (req.method === 'GET' && req.path.startsWith('/storage/v1/object/public/')) return storage.readPublic(req);
     if (req.headers.apikey === undefined) return json(401, { message: 'No API key found in request' });
     const caller = callerOf(req, tokens);
     if ('status' in caller) return caller;

@@ -29,8 +29,6 @@ export class StorageApi {
   ) {}
 
   async handle(req: BackendRequest, caller: Caller): Promise<Reply> {
-    const publicPrefix = '/storage/v1/object/public/';
-    if (req.method === 'GET' && req.path.startsWith(publicPrefix)) return this.read(req.path.slice(publicPrefix.length));
     if (req.method === 'POST' && req.path.startsWith('/storage/v1/object/')) return this.upload(req, caller);
     return unsupported('a storage call the site does not make');
   }
@@ -57,8 +55,9 @@ export class StorageApi {
     }
   }
 
-  private async read(rest: string): Promise<Reply> {
-    const { bucket, name } = split(rest);
+  /** GET /storage/v1/object/public/<bucket>/<name> (getPublicUrl's address). */
+  async readPublic(req: BackendRequest): Promise<Reply> {
+    const { bucket, name } = split(req.path.slice('/storage/v1/object/public/'.length));
     const { rows } = await this.admin.query(
       'select 1 from storage.objects o join storage.buckets b on b.id = o.bucket_id where b.public and o.bucket_id = $1 and o.name = $2',
       [bucket, name],
