@@ -37,13 +37,18 @@ export class Tokens {
     return claims;
   }
 
-  /** A session as GoTrue returns it and supabase-js stores it (valid for a day). */
+  /**
+   * A session as GoTrue returns it and supabase-js stores it. Valid for ~100 years:
+   * some journeys run the page on a fake clock years ahead, and a refresh is not a
+   * call the site makes on its own.
+   */
   session(user: BackendUser) {
-    const expiresAt = Math.floor(Date.now() / 1000) + 24 * 3600;
+    const lifetime = 100 * 365 * 24 * 3600;
+    const expiresAt = Math.floor(Date.now() / 1000) + lifetime;
     return {
       access_token: this.sign({ sub: user.id, email: user.email, role: 'authenticated', aud: 'authenticated', exp: expiresAt }),
       token_type: 'bearer',
-      expires_in: 24 * 3600,
+      expires_in: lifetime,
       expires_at: expiresAt,
       refresh_token: randomUUID(),
       user: userJson(user),

@@ -122,15 +122,17 @@ export async function startBackend(): Promise<TestBackend> {
       }
       const req = await readRequest(message);
       let reply: Reply;
+      let kind = kindOf(req);
       try {
         reply = await route(req);
       } catch (err) {
+        kind = 'unsupported (refused, 501)';
         const why = err instanceof Unsupported ? `unsupported (${err.message})` : `test backend error: ${(err as Error).stack ?? String(err)}`;
         const line = `${describe(req)} — ${why}`;
         unsupported.push(line);
         reply = json(501, { code: 'E2E_UNSUPPORTED', message: `The e2e test backend refused: ${line}`, details: null, hint: null });
       }
-      log.push({ kind: kindOf(req), line: describe(req), status: reply.status });
+      log.push({ kind, line: describe(req), status: reply.status });
       send(res, reply);
     })();
   });
