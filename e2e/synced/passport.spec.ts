@@ -72,4 +72,14 @@ test.describe('Passport, synced (real schema on PostgreSQL)', () => {
     await expect(recentStamps(page)).toHaveCount(1);
     expect(await sql(`select 1 from passport_stamps where user_id = $1`, [user.id])).toEqual([]);
   });
+  test('an insert the database refuses alerts its message and adds nothing', async ({ page, connect, newUser, sql }) => {
+    const user = await newUser();
+    await connect(page, user);
+    await openPassport(page, 'Synced to your account.');
+    await sql(`delete from auth.users where id = $1`, [user.id]); // the token stays valid; the foreign key refuses
+    const alerted = new Promise<string>((resolve) => page.once('dialog', (d) => (resolve(d.message()), void d.dismiss())));
+    await page.getByRole('button', { name: 'Grant demo badge' }).click();
+    expect(await alerted).toBe('insert or update on table "passport_badges" violates foreign key constraint "passport_badges_user_id_fkey"');
+    await expect(page.getByText('No badges yet.')).toBeVisible();
+  });
 });

@@ -3,7 +3,7 @@
 // (storage policy) and its public URL, the wallet through earn_spend_natur and
 // v_my_wallet, and the XP ledger.
 import type { Page } from '@playwright/test';
-import { expectHeading } from '../support/fixtures';
+import { expectHeading, expectNoAxeViolations } from '../support/fixtures';
 import { test, expect } from '../support/backend/fixture';
 
 const PNG = Buffer.from(
@@ -102,5 +102,53 @@ test.describe('Sign-in and profile, synced (real schema on PostgreSQL)', () => {
       { delta: 5, source: 'quiz' },
       { delta: 10, source: 'manual' },
     ]);
+  });
+  test("cloud sync: 'Checking cloud…', 'No cloud profile yet.', then Save to Cloud → 'Last update ready.' and the row", async ({ page, connect, newUser, sql }) => {
+    const user = await newUser();
+    await connect(page, user);
+    let release: () => void = () => {};
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/rest/v1/profiles?*', async (route) => {
+      if (route.request().method() === 'GET') await gate; // hold the read to see the checking state
+      await route.fallback();
+    });
+    await page.addInitScript(() => {
+      if (location.hostname === 'localhost')
+        localStorage.setItem('naturverse.profile.v1', JSON.stringify({ displayName: 'Pip', email: '', kidSafeChat: false, theme: 'light', newsletter: true }));
+    });
+    // the sign-in upsert makes the row; remove it before the read so the cloud has no profile yet
+    await page.goto('/profile');
+    const status = page.getByTestId('cloud-status');
+    await expect(status).toHaveText('Checking cloud…', { timeout: 20_000 });
+    await expect.poll(() => sql(`select 1 from profiles where id = $1`, [user.id])).toHaveLength(1);
+    await sql(`delete from profiles where id = $1`, [user.id]);
+    release();
+    await expect(status).toHaveText('No cloud profile yet.');
+    await expectNoAxeViolations(page);
+    const alerts = collectAlerts(page);
+    await page.getByRole('button', { name: 'Save to Cloud' }).click();
+    await expect.poll(() => alerts).toEqual(['Saved!']);
+    await expect(status).toHaveText('Last update ready.');
+    const facts = page.locator('.nv-profile__facts');
+    await expect(facts).toContainText('Pip');
+    await expect(facts).toContainText('light');
+    expect(await sql(`select display_name, email, kid_safe_chat, theme, newsletter from profiles where id = $1`, [user.id])).toEqual([
+      { display_name: 'Pip', email: user.email, kid_safe_chat: false, theme: 'light', newsletter: true },
+    ]);
+  });
+
+  test("save failure: the database refuses (the account is gone) and 'Save failed: {message}' shows its words", async ({ page, connect, newUser, sql }) => {
+    const user = await newUser();
+    await connect(page, user);
+    await page.goto('/profile');
+    await expect(page.getByTestId('cloud-status')).toHaveText('Last update ready.', { timeout: 20_000 });
+    await sql(`delete from auth.users where id = $1`, [user.id]); // the token stays valid; the foreign key refuses
+    const alerts = collectAlerts(page);
+    await page.getByRole('button', { name: 'Save profile' }).click();
+    await expect.poll(() => alerts).toEqual([
+      'Save failed: insert or update on table "profiles" violates foreign key constraint "profiles_id_fkey"',
+    ]);
+    await expect(page.getByRole('button', { name: 'Save profile' })).toBeEnabled();
+    expect(await sql(`select 1 from profiles where id = $1`, [user.id])).toEqual([]);
   });
 });

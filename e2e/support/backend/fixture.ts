@@ -8,6 +8,7 @@
  *   the way supabase-js persists it, so the page loads signed in.
  * - `newUser(label)`: a fresh auth.users row per test, so tests never share rows.
  * - `sql(text, params)`: superuser read-back of what the database holds.
+ * - `requests()`: what the backend answered during this test.
  * - after every test: any request the backend did not support fails the test,
  *   each printed.
  */
@@ -17,7 +18,7 @@ import type { Page } from '@playwright/test';
 import { test as base, expect } from '../fixtures';
 import { createUser, type BackendUser } from './auth';
 import { ENV_STATE_DIR, REQUESTS_FILE } from './cluster-env';
-import { startBackend, type TestBackend } from './server';
+import { startBackend, type LoggedRequest, type TestBackend } from './server';
 
 export { expect };
 export type { BackendUser, TestBackend };
@@ -29,14 +30,18 @@ interface SyncedFixtures {
   connect: (page: Page, user: BackendUser | null) => Promise<void>;
   newUser: (label?: string) => Promise<BackendUser>;
   sql: <T extends Record<string, unknown> = Record<string, unknown>>(text: string, params?: unknown[]) => Promise<T[]>;
+  /** The requests the backend answered during this test (method, path, query, headers, body; kind; status). */
+  requests: () => LoggedRequest[];
   refuseUnsupported: void;
 }
 
 export const test = base.extend<SyncedFixtures, { backend: TestBackend }>({
   backend: [
-    async ({}, use) => {
+    // Playwright reads a fixture's dependencies from this pattern: this one has none.
+    // eslint-disable-next-line no-empty-pattern
+    async ({}, provide) => {
       const backend = await startBackend();
-      await use(backend);
+      await provide(backend);
       const dir = process.env[ENV_STATE_DIR];
       if (dir && backend.log.length) {
         appendFileSync(join(dir, REQUESTS_FILE), backend.log.map((r) => `${JSON.stringify({ kind: r.kind })}\n`).join(''));
@@ -46,22 +51,26 @@ export const test = base.extend<SyncedFixtures, { backend: TestBackend }>({
     { scope: 'worker' },
   ],
   refuseUnsupported: [
-    async ({ backend }, use) => {
+    async ({ backend }, provide) => {
       backend.unsupported.length = 0;
-      await use();
+      await provide();
       const refused = backend.unsupported.splice(0);
       expect(refused, `the e2e backend refused ${refused.length} request(s) outside the supported list:\n${refused.join('\n')}`).toEqual([]);
     },
     { auto: true },
   ],
-  newUser: async ({ backend }, use) => {
-    await use((label = 'family') => createUser(backend.admin, label));
+  requests: async ({ backend }, provide) => {
+    const from = backend.log.length;
+    await provide(() => backend.log.slice(from));
   },
-  sql: async ({ backend }, use) => {
-    await use(async (text, params) => (await backend.admin.query(text, params)).rows);
+  newUser: async ({ backend }, provide) => {
+    await provide((label = 'family') => createUser(backend.admin, label));
   },
-  connect: async ({ backend }, use) => {
-    await use(async (page, user) => {
+  sql: async ({ backend }, provide) => {
+    await provide(async (text, params) => (await backend.admin.query(text, params)).rows);
+  },
+  connect: async ({ backend }, provide) => {
+    await provide(async (page, user) => {
       await page.route('**/config.json', async (route) => {
         const original = (await route.fetch().then((r) => r.json()).catch(() => ({}))) as Record<string, string>;
         await route.fulfill({

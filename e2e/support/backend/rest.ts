@@ -12,7 +12,7 @@
  * else is refused as unsupported.
  */
 import type pg from 'pg';
-import { RPCS, TABLES, VIEWS } from '../../../packages/platform/src/backend/tables';
+import { RPCS, TABLES, VIEWS } from '@naturverse/platform';
 import type { Caller } from './auth';
 import { identifier, json, jsonBody, unsupported, type BackendRequest, type Reply } from './http';
 

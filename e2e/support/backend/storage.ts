@@ -5,7 +5,7 @@
  * Public reads check that the bucket is public and the object row exists.
  */
 import type pg from 'pg';
-import { BUCKETS } from '../../../packages/platform/src/backend/tables';
+import { BUCKETS } from '@naturverse/platform';
 import type { Caller } from './auth';
 import { json, unsupported, type BackendRequest, type Reply } from './http';
 import type { Run } from './rest';
