@@ -139,6 +139,7 @@ test.describe('Sign-in and profile, synced (real schema on PostgreSQL)', () => {
 
   test("save failure: the database refuses (the account is gone) and 'Save failed: {message}' shows its words", async ({ page, connect, newUser, sql }) => {
     const user = await newUser();
+    await sql(`insert into profiles (id, display_name, email) values ($1, 'Leafy', $2)`, [user.id, user.email]);
     await connect(page, user);
     await page.goto('/profile');
     await expect(page.getByTestId('cloud-status')).toHaveText('Last update ready.', { timeout: 20_000 });
