@@ -10,6 +10,8 @@ const baseURL = `http://localhost:${3000 + offset}`;
 
 export default defineConfig({
   testDir: 'e2e',
+  // One throwaway PostgreSQL with the migrations for the signed-in journeys (e2e/synced).
+  globalSetup: './e2e/support/backend/global-setup.ts',
   fullyParallel: true,
   workers: 2,
   retries: process.env.CI ? 1 : 0,

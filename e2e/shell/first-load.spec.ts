@@ -29,7 +29,7 @@ test.describe('supabase-js stays out of the first load in demo mode', () => {
   });
 
   test('with a backend configured it is loaded (the check above can fail)', async ({ page }) => {
-    await useSupabase(page, { signedIn: false });
+    await useSupabase(page);
     expect((await scriptsCarryingSupabase(page, '/')).length).toBeGreaterThan(0);
   });
 });

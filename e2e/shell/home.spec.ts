@@ -93,7 +93,7 @@ test.describe('Home, signed out (local demo mode)', () => {
 
 test.describe('Home with a backend, signed out', () => {
   test('Create account: cancelled or empty e-mail sends nothing', async ({ page }) => {
-    const supabase = await useSupabase(page, { signedIn: false });
+    const supabase = await useSupabase(page);
     await page.goto('/');
     const answers = [null, '   '];
     page.on('dialog', (d) => {
@@ -108,7 +108,7 @@ test.describe('Home with a backend, signed out', () => {
   });
 
   test('Create account sends a magic link back to the site root and says so', async ({ page }) => {
-    const supabase = await useSupabase(page, { signedIn: false });
+    const supabase = await useSupabase(page);
     await page.goto('/');
     const alerts: string[] = [];
     page.on('dialog', (d) => {
@@ -129,7 +129,6 @@ test.describe('Home with a backend, signed out', () => {
 
   test('Create account shows the server error in an alert', async ({ page }) => {
     await useSupabase(page, {
-      signedIn: false,
       respond: (r) => (r.path === '/auth/v1/otp' ? { status: 429, body: { msg: 'Email rate limit exceeded' } } : undefined),
     });
     await page.goto('/');
@@ -146,7 +145,7 @@ test.describe('Home with a backend, signed out', () => {
   });
 
   test('Continue with Google goes to the authorize URL with the account chooser', async ({ page }) => {
-    await useSupabase(page, { signedIn: false });
+    await useSupabase(page);
     await page.goto('/');
     const origin = new URL(page.url()).origin;
     await page.getByRole('button', { name: 'Continue with Google' }).click();
@@ -158,19 +157,4 @@ test.describe('Home with a backend, signed out', () => {
   });
 });
 
-test.describe('Home, signed in', () => {
-  test('links are live and the sign-up buttons are gone', async ({ page }) => {
-    await useSupabase(page);
-    await page.goto('/');
-    const main = page.getByRole('main');
-    await expect(main.getByRole('link', { name: 'Play', exact: true })).toBeVisible();
-    for (const [name, href] of HOME_LINKS) {
-      await expect(main.getByRole('link', { name, exact: true }).first()).toHaveAttribute('href', href);
-    }
-    await expect(page.getByRole('button', { name: 'Create account' })).toHaveCount(0);
-    await expect(page.getByRole('button', { name: 'Continue with Google' })).toHaveCount(0);
-    await main.getByRole('link', { name: 'Worlds', exact: true }).click();
-    await expectHeading(page, 'Worlds');
-    await expectNoAxeViolations(page);
-  });
-});
+// Home signed in: e2e/synced/session.spec.ts (test backend).

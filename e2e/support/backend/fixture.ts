@@ -1,0 +1,93 @@
+/**
+ * Fixtures for signed-in (synced mode) journeys against the test backend.
+ * Import `test`/`expect` from here in e2e/synced/*.spec.ts.
+ *
+ * - `backend` (one per worker): the HTTP server in front of the run's PostgreSQL.
+ * - `connect(page, user)`: points the site at the backend (runtime config
+ *   /config.json gets supabaseUrl + anon key) and, for a user, seeds the session
+ *   the way supabase-js persists it, so the page loads signed in.
+ * - `newUser(label)`: a fresh auth.users row per test, so tests never share rows.
+ * - `sql(text, params)`: superuser read-back of what the database holds.
+ * - `requests()`: what the backend answered during this test.
+ * - after every test: any request the backend did not support fails the test,
+ *   each printed.
+ */
+import { appendFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Page } from '@playwright/test';
+import { test as base, expect } from '../fixtures';
+import { createUser, type BackendUser } from './auth';
+import { ENV_STATE_DIR, REQUESTS_FILE } from './cluster-env';
+import { startBackend, type LoggedRequest, type TestBackend } from './server';
+
+export { expect };
+export type { BackendUser, TestBackend };
+
+/** supabase-js names its storage key after the first label of the URL's host: 127.0.0.1 → "127". */
+export const SESSION_KEY = 'sb-127-auth-token';
+
+interface SyncedFixtures {
+  connect: (page: Page, user: BackendUser | null) => Promise<void>;
+  newUser: (label?: string) => Promise<BackendUser>;
+  sql: <T extends Record<string, unknown> = Record<string, unknown>>(text: string, params?: unknown[]) => Promise<T[]>;
+  /** The requests the backend answered during this test (method, path, query, headers, body; kind; status). */
+  requests: () => LoggedRequest[];
+  refuseUnsupported: void;
+}
+
+export const test = base.extend<SyncedFixtures, { backend: TestBackend }>({
+  backend: [
+    // Playwright reads a fixture's dependencies from this pattern: this one has none.
+    // eslint-disable-next-line no-empty-pattern
+    async ({}, provide) => {
+      const backend = await startBackend();
+      await provide(backend);
+      const dir = process.env[ENV_STATE_DIR];
+      if (dir && backend.log.length) {
+        appendFileSync(join(dir, REQUESTS_FILE), backend.log.map((r) => `${JSON.stringify({ kind: r.kind })}\n`).join(''));
+      }
+      await backend.stop();
+    },
+    { scope: 'worker' },
+  ],
+  refuseUnsupported: [
+    async ({ backend }, provide) => {
+      backend.unsupported.length = 0;
+      await provide();
+      const refused = backend.unsupported.splice(0);
+      expect(refused, `the e2e backend refused ${refused.length} request(s) outside the supported list:\n${refused.join('\n')}`).toEqual([]);
+    },
+    { auto: true },
+  ],
+  requests: async ({ backend }, provide) => {
+    const from = backend.log.length;
+    await provide(() => backend.log.slice(from));
+  },
+  newUser: async ({ backend }, provide) => {
+    await provide((label = 'family') => createUser(backend.admin, label));
+  },
+  sql: async ({ backend }, provide) => {
+    await provide(async (text, params) => (await backend.admin.query(text, params)).rows);
+  },
+  connect: async ({ backend }, provide) => {
+    await provide(async (page, user) => {
+      await page.route('**/config.json', async (route) => {
+        const original = (await route.fetch().then((r) => r.json()).catch(() => ({}))) as Record<string, string>;
+        await route.fulfill({
+          json: { ...original, supabaseUrl: backend.url, supabaseAnonKey: backend.anonKey },
+          headers: { 'cache-control': 'no-cache' },
+        });
+      });
+      if (!user) return;
+      // Once per tab (sessionStorage), so a sign-out is not undone by the next reload.
+      await page.addInitScript(
+        ({ key, value }) => {
+          if (location.hostname !== 'localhost' || sessionStorage.getItem('e2e.backend.seeded')) return;
+          sessionStorage.setItem('e2e.backend.seeded', '1');
+          localStorage.setItem(key, value);
+        },
+        { key: SESSION_KEY, value: JSON.stringify(backend.tokens.session(user)) },
+      );
+    });
+  },
+});

@@ -1,0 +1,104 @@
+// Being signed in, against the test backend (real schema on PostgreSQL): Home,
+// the login page's welcome and log out, a session arriving from another tab,
+// the auth callback's code exchange, and sign out from the profile page.
+import type { Page } from '@playwright/test';
+import { expectHeading, expectNoAxeViolations } from '../support/fixtures';
+import { test, expect, SESSION_KEY, type BackendUser, type TestBackend } from '../support/backend/fixture';
+
+/** A session appearing from elsewhere (another tab finishing sign-in): supabase-js listens on this channel. */
+async function announceSignIn(page: Page, backend: TestBackend, user: BackendUser): Promise<void> {
+  await page.evaluate(
+    ({ key, session }) => {
+      localStorage.setItem(key, JSON.stringify(session));
+      const channel = new BroadcastChannel(key);
+      channel.postMessage({ event: 'SIGNED_IN', session });
+      channel.close();
+    },
+    { key: SESSION_KEY, session: backend.tokens.session(user) },
+  );
+}
+
+test.describe('Signed in (test backend)', () => {
+  test('Home: the links are live and the sign-up buttons are gone', async ({ page, connect, newUser }) => {
+    await connect(page, await newUser());
+    await page.goto('/');
+    const main = page.getByRole('main');
+    await expect(page.getByRole('link', { name: 'Your profile' })).toBeVisible({ timeout: 20_000 });
+    await expect(main.getByRole('link', { name: 'Play', exact: true })).toHaveAttribute('href', '/zones');
+    await expect(main.getByRole('link', { name: 'Earn', exact: true })).toHaveAttribute('href', '/naturbank');
+    await expect(page.getByRole('button', { name: 'Create account' })).toHaveCount(0);
+    await expect(page.getByRole('button', { name: 'Continue with Google' })).toHaveCount(0);
+    await main.getByRole('link', { name: 'Worlds', exact: true }).click();
+    await expectHeading(page, 'Worlds');
+    await expectNoAxeViolations(page);
+  });
+
+  test("Login shows a welcome with the e-mail; 'Log out' signs out", async ({ page, requests, connect, newUser }) => {
+    const user = await newUser();
+    await connect(page, user);
+    await page.goto('/login');
+    await expect(page.getByText(`You are signed in as ${user.email}.`)).toBeVisible({ timeout: 20_000 });
+    await expectNoAxeViolations(page);
+    await page.getByRole('button', { name: 'Log out' }).click();
+    await expect(page.getByRole('button', { name: 'Send magic link' })).toBeVisible();
+    await expect.poll(() => requests().filter((r) => r.kind === 'auth POST logout').length).toBe(1);
+    expect(await page.evaluate((key) => localStorage.getItem(key), SESSION_KEY)).toBeNull();
+  });
+
+  test('a session appearing while on /login goes to the saved return path', async ({ page, backend, connect, newUser }) => {
+    const user = await newUser();
+    await connect(page, null);
+    await page.goto('/login?next=%2Fworlds%2Fbrazilandia');
+    await page.getByLabel('Email').fill(user.email);
+    await page.getByRole('button', { name: 'Send magic link' }).click();
+    await expect(page.getByText('Magic link sent! Check your email.')).toBeVisible();
+    await announceSignIn(page, backend, user); // the link was opened in another tab
+    await expect(page).toHaveURL(/\/worlds\/brazilandia$/);
+    await expectHeading(page, 'Brazilandia');
+  });
+
+  test('without a saved path the new session goes to /profile', async ({ page, backend, connect, newUser }) => {
+    const user = await newUser();
+    await connect(page, null);
+    await page.goto('/login');
+    await expect(page.getByRole('button', { name: 'Send magic link' })).toBeVisible({ timeout: 20_000 });
+    await announceSignIn(page, backend, user);
+    await expect(page).toHaveURL(/\/profile$/);
+    await expectHeading(page, 'Profile');
+  });
+
+  test("the callback shows 'Signing you in…', exchanges the PKCE code, replaces history and returns to the saved path", async ({ page, backend, connect, newUser }) => {
+    const user = await newUser();
+    await connect(page, null);
+    await page.goto('/login');
+    await page.getByLabel('Email').fill(user.email);
+    await page.getByRole('button', { name: 'Send magic link' }).click();
+    await expect(page.getByText('Magic link sent! Check your email.')).toBeVisible();
+    const code = backend.gotrue.links.find((l) => l.email === user.email)?.code;
+    await page.goto('/worlds');
+    await page.evaluate(() => sessionStorage.setItem('naturverse.auth.return.v1', '"/worlds/australandia"'));
+    let release: () => void = () => {};
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/auth/v1/token?*', async (route) => {
+      await gate; // hold the exchange so the waiting screen can be checked
+      await route.fallback();
+    });
+    await page.goto(`/auth/callback?code=${code}`);
+    await expectHeading(page, 'Signing you in…');
+    await expectNoAxeViolations(page);
+    release();
+    await expect(page).toHaveURL(/\/worlds\/australandia$/);
+    await expect(page.getByRole('link', { name: 'Your profile' })).toBeVisible();
+    await page.goBack();
+    await expect(page).toHaveURL(/\/worlds$/);
+  });
+
+  test('Sign out on the profile page returns home signed out', async ({ page, requests, connect, newUser }) => {
+    await connect(page, await newUser());
+    await page.goto('/profile');
+    await page.getByRole('button', { name: 'Sign out' }).click({ timeout: 20_000 });
+    await expectHeading(page, 'Welcome to Naturverse');
+    await expect(page.getByRole('button', { name: 'Create account' })).toBeVisible();
+    expect(requests().filter((r) => r.kind === 'auth POST logout')).toHaveLength(1);
+  });
+});
