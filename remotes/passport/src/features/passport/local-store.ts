@@ -5,26 +5,20 @@
  */
 import { describeWriteFailure, readJSON, writeJSON } from '@naturverse/platform';
 import { newestFirst, oncePerCode } from './passport-logic';
+import { keepValid, parseBadge, parseStamp } from './rows';
 import type { AddResult, NewBadge, NewStamp, PassportBadge, PassportStamp, PassportStore } from './types';
 
 export const STAMPS_KEY = 'naturverse.passport.stamps.v1';
 export const BADGES_KEY = 'naturverse.passport.badges.v1';
 export const LOCAL_USER_ID = 'local';
 
-const isText = (v: unknown): v is string => typeof v === 'string';
+const listOf =
+  <T>(parse: (raw: unknown) => T | null) =>
+  (value: unknown): T[] | null =>
+    Array.isArray(value) ? keepValid(value, parse) : null;
 
-function listOf<T>(fields: readonly string[]) {
-  return (value: unknown): T[] | null => {
-    if (!Array.isArray(value)) return null;
-    return value.filter(
-      (item): item is T =>
-        !!item && typeof item === 'object' && fields.every((f) => isText((item as Record<string, unknown>)[f])),
-    );
-  };
-}
-
-const stampList = listOf<PassportStamp>(['id', 'user_id', 'world', 'title', 'note', 'created_at']);
-const badgeList = listOf<PassportBadge>(['id', 'user_id', 'code', 'label', 'created_at']);
+const stampList = listOf(parseStamp);
+const badgeList = listOf(parseBadge);
 
 export function readLocalStamps(): PassportStamp[] {
   return newestFirst(readJSON(STAMPS_KEY, stampList, []));

@@ -1,5 +1,5 @@
 // Contract: the passport's Supabase store sends exactly the four spec §7 requests.
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { BackendClient } from '@naturverse/platform';
 import { createRecordingClient, dataRequests, type Responder } from '@naturverse/supabase/contract';
 import { createSupabasePassportStore } from './supabase-store';
@@ -105,5 +105,25 @@ describe('Add badge → insert passport_badges', () => {
       ok: false,
       message: 'duplicate key value',
     });
+  });
+});
+
+describe('Server rows are validated before the page trusts them', () => {
+  it('a malformed stamp row is dropped and logged, the good ones kept', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const broken = { id: 's2', user_id: 'u1', world: 'chilandia', title: null, note: null, created_at: '2026-11-21T09:00:00Z' };
+    const { store } = storeFor('u1', () => ({ body: [STAMP_ROW, broken] }));
+    await expect(store.listStamps()).resolves.toEqual([STAMP_ROW]);
+    expect(warn).toHaveBeenCalledWith('[passport] dropped a malformed stamp row from the server', broken);
+    warn.mockRestore();
+  });
+
+  it('an added row that comes back malformed is not shown as an empty item', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const { store } = storeFor('u1', () => ({ body: { id: 'b9' } }));
+    const result = await store.addBadge({ code: 'first-steps', label: 'First Steps' });
+    expect(result.ok).toBe(false);
+    expect(warn).toHaveBeenCalledWith('[passport] dropped a malformed badge row from the server', { id: 'b9' });
+    warn.mockRestore();
   });
 });

@@ -3,19 +3,29 @@
  * column names from TABLES. Nothing is written to browser storage here.
  */
 import { TABLES, columnList, type BackendClient, type BackendResult } from '@naturverse/platform';
-import type { AddResult, NewBadge, NewStamp, PassportBadge, PassportStamp, PassportStore } from './types';
+import { keepValid, parseBadge, parseStamp } from './rows';
+import type { AddResult, NewBadge, NewStamp, PassportStore } from './types';
 
 const STAMPS = TABLES.passportStamps;
 const BADGES = TABLES.passportBadges;
 
-function rowsOrThrow<T>({ data, error }: BackendResult, what: string): T[] {
-  if (error) throw new Error(error.message || `Could not read ${what}.`);
-  return Array.isArray(data) ? (data as T[]) : [];
+const logDropped = (what: string) => (row: unknown) =>
+  console.warn(`[passport] dropped a malformed ${what} row from the server`, row);
+
+/** Server rows go through the same parsers as stored ones; a malformed row is dropped and logged. */
+function rowsOrThrow<T>({ data, error }: BackendResult, what: string, parse: (raw: unknown) => T | null): T[] {
+  if (error) throw new Error(error.message || `Could not read ${what}s.`);
+  return Array.isArray(data) ? keepValid(data, parse, logDropped(what)) : [];
 }
 
-function addResult<T>({ data, error }: BackendResult): AddResult<T> {
+function addResult<T>({ data, error }: BackendResult, what: string, parse: (raw: unknown) => T | null): AddResult<T> {
   if (error || !data) return { ok: false, message: error?.message || 'The server did not save this.' };
-  return { ok: true, value: data as T };
+  const row = parse(data);
+  if (!row) {
+    logDropped(what)(data);
+    return { ok: false, message: 'The server sent back something unexpected, so it is not shown. Reload to see what was saved.' };
+  }
+  return { ok: true, value: row };
 }
 
 export function createSupabasePassportStore(client: BackendClient, userId: string): PassportStore {
@@ -26,7 +36,7 @@ export function createSupabasePassportStore(client: BackendClient, userId: strin
         .select(columnList(STAMPS.columns))
         .eq('user_id', userId)
         .order('created_at', { ascending: false });
-      return rowsOrThrow<PassportStamp>(result, 'stamps');
+      return rowsOrThrow(result, 'stamp', parseStamp);
     },
     async addStamp({ world, title, note }: NewStamp) {
       const result = await client
@@ -34,7 +44,7 @@ export function createSupabasePassportStore(client: BackendClient, userId: strin
         .insert({ user_id: userId, world, title, note })
         .select(columnList(STAMPS.columns))
         .single();
-      return addResult<PassportStamp>(result);
+      return addResult(result, 'stamp', parseStamp);
     },
     async listBadges() {
       const result = await client
@@ -42,7 +52,7 @@ export function createSupabasePassportStore(client: BackendClient, userId: strin
         .select(columnList(BADGES.columns))
         .eq('user_id', userId)
         .order('created_at', { ascending: false });
-      return rowsOrThrow<PassportBadge>(result, 'badges');
+      return rowsOrThrow(result, 'badge', parseBadge);
     },
     async addBadge({ code, label }: NewBadge) {
       const result = await client
@@ -50,7 +60,7 @@ export function createSupabasePassportStore(client: BackendClient, userId: strin
         .insert({ user_id: userId, code, label })
         .select(columnList(BADGES.columns))
         .single();
-      return addResult<PassportBadge>(result);
+      return addResult(result, 'badge', parseBadge);
     },
   };
 }
