@@ -10,6 +10,8 @@ const baseURL = `http://localhost:${3000 + offset}`;
 
 export default defineConfig({
   testDir: 'e2e',
+  // e2e/support holds fixtures and their Vitest unit tests, not browser tests.
+  testIgnore: 'support/**',
   // One throwaway PostgreSQL with the migrations for the signed-in journeys (e2e/synced).
   globalSetup: './e2e/support/backend/global-setup.ts',
   fullyParallel: true,

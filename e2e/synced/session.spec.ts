@@ -33,15 +33,16 @@ test.describe('Signed in (test backend)', () => {
     await expectNoAxeViolations(page);
   });
 
-  test("Login shows a welcome with the e-mail; 'Log out' signs out", async ({ page, requests, connect, newUser }) => {
+  test("Login shows a welcome with the e-mail; 'Log out' signs out", async ({ page, connect, newUser }) => {
     const user = await newUser();
     await connect(page, user);
     await page.goto('/login');
     await expect(page.getByText(`You are signed in as ${user.email}.`)).toBeVisible({ timeout: 20_000 });
     await expectNoAxeViolations(page);
+    const logout = page.waitForResponse((r) => r.request().method() === 'POST' && new URL(r.url()).pathname === '/auth/v1/logout');
     await page.getByRole('button', { name: 'Log out' }).click();
     await expect(page.getByRole('button', { name: 'Send magic link' })).toBeVisible();
-    await expect.poll(() => requests().filter((r) => r.kind === 'auth POST logout').length).toBe(1);
+    expect((await logout).status()).toBe(204);
     expect(await page.evaluate((key) => localStorage.getItem(key), SESSION_KEY)).toBeNull();
   });
 
@@ -68,6 +69,7 @@ test.describe('Signed in (test backend)', () => {
   });
 
   test("the callback shows 'Signing you in…', exchanges the PKCE code, replaces history and returns to the saved path", async ({ page, backend, connect, newUser }) => {
+    test.skip(!backend.emulated, 'the e-mailed link is read from the emulator; a real project sends a real e-mail');
     const user = await newUser();
     await connect(page, null);
     await page.goto('/login');
@@ -93,12 +95,13 @@ test.describe('Signed in (test backend)', () => {
     await expect(page).toHaveURL(/\/worlds$/);
   });
 
-  test('Sign out on the profile page returns home signed out', async ({ page, requests, connect, newUser }) => {
+  test('Sign out on the profile page returns home signed out', async ({ page, connect, newUser }) => {
     await connect(page, await newUser());
     await page.goto('/profile');
+    const logout = page.waitForResponse((r) => r.request().method() === 'POST' && new URL(r.url()).pathname === '/auth/v1/logout');
     await page.getByRole('button', { name: 'Sign out' }).click({ timeout: 20_000 });
     await expectHeading(page, 'Welcome to Naturverse');
     await expect(page.getByRole('button', { name: 'Create account' })).toBeVisible();
-    expect(requests().filter((r) => r.kind === 'auth POST logout')).toHaveLength(1);
+    expect((await logout).status()).toBe(204);
   });
 });

@@ -18,7 +18,8 @@ export type Caller = { role: 'anon' } | { role: 'authenticated'; user: BackendUs
 const b64 = (value: unknown) => Buffer.from(JSON.stringify(value)).toString('base64url');
 
 export class Tokens {
-  private readonly secret = randomBytes(32);
+  /** A fresh secret per run; a real project's JWT secret when the journeys target one. */
+  constructor(private readonly secret: Buffer = randomBytes(32)) {}
 
   sign(claims: Record<string, unknown>): string {
     const head = `${b64({ alg: 'HS256', typ: 'JWT' })}.${b64(claims)}`;

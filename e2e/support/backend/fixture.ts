@@ -18,13 +18,17 @@ import type { Page } from '@playwright/test';
 import { test as base, expect } from '../fixtures';
 import { createUser, type BackendUser } from './auth';
 import { ENV_STATE_DIR, REQUESTS_FILE } from './cluster-env';
+import { connectRemote, remoteTarget, sessionKeyFor } from './remote';
 import { startBackend, type LoggedRequest, type TestBackend } from './server';
 
 export { expect };
 export type { BackendUser, TestBackend };
 
-/** supabase-js names its storage key after the first label of the URL's host: 127.0.0.1 → "127". */
-export const SESSION_KEY = 'sb-127-auth-token';
+/** Set when E2E_SUPABASE_* name a real project: the journeys run there instead (remote.ts). */
+const REMOTE = remoteTarget();
+
+/** Where supabase-js keeps the session for the backend the journeys use. */
+export const SESSION_KEY = sessionKeyFor(REMOTE?.url ?? 'http://127.0.0.1');
 
 interface SyncedFixtures {
   connect: (page: Page, user: BackendUser | null) => Promise<void>;
@@ -40,7 +44,7 @@ export const test = base.extend<SyncedFixtures, { backend: TestBackend }>({
     // Playwright reads a fixture's dependencies from this pattern: this one has none.
     // eslint-disable-next-line no-empty-pattern
     async ({}, provide) => {
-      const backend = await startBackend();
+      const backend = REMOTE ? connectRemote(REMOTE) : await startBackend();
       await provide(backend);
       const dir = process.env[ENV_STATE_DIR];
       if (dir && backend.log.length) {

@@ -10,8 +10,11 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import startCluster from '../../../supabase/tests/global-setup';
 import { ENV_STATE_DIR, REQUESTS_FILE } from './cluster-env';
+import { remoteTarget } from './remote';
 
 export default async function globalSetup(): Promise<() => Promise<void>> {
+  // Against a real Supabase project (E2E_SUPABASE_*) there is no local cluster to start.
+  if (remoteTarget()) return async () => {};
   const stopCluster = await startCluster();
   return async () => {
     const file = join(process.env[ENV_STATE_DIR] ?? '', REQUESTS_FILE);

@@ -31,6 +31,8 @@ export interface LoggedRequest {
 export interface TestBackend {
   url: string;
   anonKey: string;
+  /** false when the journeys run against a real Supabase project (see remote.ts). */
+  emulated: boolean;
   tokens: Tokens;
   gotrue: Gotrue;
   /** Superuser connection, for seeding and for reading back what the database holds. */
@@ -142,6 +144,7 @@ export async function startBackend(): Promise<TestBackend> {
   return {
     url: `http://127.0.0.1:${port}`,
     anonKey: tokens.sign({ role: 'anon', iss: 'naturverse-e2e' }),
+    emulated: true,
     tokens,
     gotrue,
     admin,
