@@ -56,15 +56,6 @@ export function recordHubResponses(page: Page, hubOrigins: string[]) {
   return seen;
 }
 
-/** Leave a mark on window; it survives only as long as the page is not reloaded. */
-export async function markPage(page: Page): Promise<void> {
-  await page.evaluate(() => ((window as unknown as { __notReloaded: boolean }).__notReloaded = true));
-}
-
-export async function isMarked(page: Page): Promise<boolean> {
-  return page.evaluate(() => (window as unknown as { __notReloaded?: boolean }).__notReloaded === true);
-}
-
 export async function expectOfflineBanner(page: Page): Promise<void> {
   await expect(page.getByRole('status').filter({ hasText: OFFLINE_BANNER })).toBeVisible();
 }

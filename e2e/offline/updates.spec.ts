@@ -10,7 +10,8 @@ import type { BrowserContext } from '@playwright/test';
 import { test, expect, expectHeading, expectNoAxeViolations, disableIdlePrefetch, partUrl } from '../support/fixtures';
 import { createStaticServer } from '../../scripts/lib/static-server.mjs';
 import { distOf } from '../../scripts/lib/parts.mjs';
-import { UPDATE_READY, expectOfflineBanner, isMarked, markPage, waitForOfflineReady } from './helpers';
+import { expectNotReloaded, markPage } from '../marketplace/helpers';
+import { UPDATE_READY, expectOfflineBanner, waitForOfflineReady } from './helpers';
 
 test.use({ serviceWorkers: 'allow' });
 
@@ -122,8 +123,8 @@ test('a new version waits for Reload: no tab reloads by itself, the one clicked 
     expect(await page.evaluate(async () => Boolean((await navigator.serviceWorker.getRegistration())?.waiting))).toBe(true);
     // nothing reloaded: the game and both tabs are as they were
     await expect(pad).toContainText('Round 1 of 5');
-    expect(await isMarked(page)).toBe(true);
-    expect(await isMarked(other)).toBe(true);
+    await expectNotReloaded(page);
+    await expectNotReloaded(other);
     await expectNoAxeViolations(page);
     await page.emulateMedia({ colorScheme: 'dark' });
     await expectNoAxeViolations(page);
@@ -132,7 +133,7 @@ test('a new version waits for Reload: no tab reloads by itself, the one clicked 
     await banner.getByRole('button', { name: 'Reload' }).focus();
     await Promise.all([page.waitForEvent('load'), page.keyboard.press('Enter')]);
     await expectHeading(page, 'Arcade');
-    expect(await isMarked(page)).toBe(false);
+    expect(await page.evaluate(() => '__noReload' in window), 'this tab reloaded').toBe(false);
     await expect(page.getByText(UPDATE_READY)).toHaveCount(0);
     expect(
       await page.evaluate(async () => {
@@ -140,7 +141,7 @@ test('a new version waits for Reload: no tab reloads by itself, the one clicked 
         return { waiting: Boolean(registration?.waiting), controlled: Boolean(navigator.serviceWorker.controller) };
       }),
     ).toEqual({ waiting: false, controlled: true });
-    expect(await isMarked(other)).toBe(true);
+    await expectNotReloaded(other);
   } finally {
     await writeFile(SW_FILE, built);
   }
