@@ -106,3 +106,33 @@ test('after one visit, the shell and all six hubs work with the network gone', a
   expect(hubResponses.filter((r) => !r.fromServiceWorker).map((r) => r.url)).toEqual([]);
   expect(failed).toEqual([]);
 });
+
+test('a registry, config and hub manifest that hang are answered from the cache after the short timeout', async ({ page, context }) => {
+  await disableIdlePrefetch(page);
+  await page.goto('/naturversity');
+  await expectHeading(page, 'Naturversity');
+  await waitForOfflineReady(page);
+
+  // online, but the registry, the config and the hub's manifest never answer
+  const held: string[] = [];
+  const hang = (pattern: string) =>
+    context.route(pattern, (route) => {
+      held.push(route.request().url());
+    });
+  await hang('**/remotes.json');
+  await hang('**/config.json');
+  await hang(partUrl(3003, '/mf-manifest.json'));
+  try {
+    const started = Date.now();
+    await page.reload();
+    // two timeouts in a row (registry, then manifest): allow for both on a loaded machine
+    await expect(page.getByRole('heading', { level: 1, name: 'Naturversity' })).toBeVisible({ timeout: 15_000 });
+    await expect(page.getByText('Learn with teachers, partners, languages and courses from across the kingdoms.')).toBeVisible();
+    // the worker asked the network first, gave up after its 3 s timeout and used the cache
+    expect(held.some((url) => url.endsWith('/remotes.json'))).toBe(true);
+    expect(held.some((url) => url.endsWith('/mf-manifest.json'))).toBe(true);
+    expect(Date.now() - started).toBeGreaterThanOrEqual(3_000);
+  } finally {
+    await context.unrouteAll({ behavior: 'ignoreErrors' });
+  }
+});

@@ -11,7 +11,7 @@ import { test, expect, expectHeading, expectNoAxeViolations, disableIdlePrefetch
 import { createStaticServer } from '../../scripts/lib/static-server.mjs';
 import { distOf } from '../../scripts/lib/parts.mjs';
 import { expectNotReloaded, markPage } from '../marketplace/helpers';
-import { UPDATE_READY, expectOfflineBanner, waitForOfflineReady } from './helpers';
+import { UPDATE_READY, cachedUrls, expectOfflineBanner, manifestFiles, waitForOfflineReady } from './helpers';
 
 test.use({ serviceWorkers: 'allow' });
 
@@ -77,6 +77,13 @@ test('back online, a redeployed hub (registry edit) is served at once, and then 
     await expect(page.getByText(NEW_TEXT)).toBeVisible();
     await expect(page.getByText(OLD_TEXT, { exact: true })).toHaveCount(0);
     expect(fromNew).toContain(redeploy.manifestUrl);
+    // the registry changed, so the worker caches every file of the new deployment, not only
+    // those this page happened to load
+    const files = await manifestFiles(page, redeploy.manifestUrl);
+    await expect.poll(async () => {
+      const cached = new Set(await cachedUrls(context));
+      return files.filter((url) => !cached.has(url));
+    }).toEqual([]);
 
     // the new deployment is cached as well: gone offline (and its server stopped), it still plays
     await redeploy.server.close();
