@@ -4,7 +4,7 @@
  * plays offline too); a new build of the site waits behind 'A new version is ready' until
  * the family presses Reload — nothing reloads under a child's hands, in no tab.
  */
-import { readFile, writeFile } from 'node:fs/promises';
+import { readFile, rename, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { BrowserContext } from '@playwright/test';
 import { test, expect, expectHeading, expectNoAxeViolations, disableIdlePrefetch, partUrl } from '../support/fixtures';
@@ -17,6 +17,12 @@ test.use({ serviceWorkers: 'allow' });
 
 /** The deployed service worker: a test that edits it deploys a new version of the site. */
 const SW_FILE = join(distOf('shell'), 'sw.js');
+
+/** Replace the file in one step, so a test in another worker never reads half of it. */
+async function deploySw(body: string): Promise<void> {
+  await writeFile(`${SW_FILE}.next`, body);
+  await rename(`${SW_FILE}.next`, SW_FILE);
+}
 
 const OLD_TEXT = 'Quick games for quick fingers.';
 const NEW_TEXT = 'Quick games for quick fingers, freshly deployed.';
@@ -121,7 +127,7 @@ test('a new version waits for Reload: no tab reloads by itself, the one clicked 
   // (only the offline specs let a worker run: the rest of the suite never reads this file)
   const built = await readFile(SW_FILE, 'utf8');
   try {
-    await writeFile(SW_FILE, `${built}\n// the next build\n`);
+    await deploySw(`${built}\n// the next build\n`);
     await page.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.update());
 
     const banner = page.getByRole('status').filter({ hasText: UPDATE_READY });
@@ -150,6 +156,6 @@ test('a new version waits for Reload: no tab reloads by itself, the one clicked 
     ).toEqual({ waiting: false, controlled: true });
     await expectNotReloaded(other);
   } finally {
-    await writeFile(SW_FILE, built);
+    await deploySw(built);
   }
 });

@@ -30,7 +30,8 @@ function onContentChange(warm: (body: string, url: string, event: ExtendableEven
       // install warms everything itself; only later (online) changes need a re-warm
       if (!event || event.type === 'install') return;
       const [before, after] = await Promise.all([oldResponse?.text(), newResponse.text()]);
-      if (before !== after) await warm(after, request.url, event);
+      // a hub that cannot be cached now is cached when it is next seen: log, never fail the fetch
+      if (before !== after) await warm(after, request.url, event).catch(logNotCached);
     },
   };
 }
@@ -81,15 +82,17 @@ async function warmHubFiles(manifest: unknown, manifestUrl: string, event: Exten
   if (failed.length) throw new Error(`${failed.length} of ${urls.length} files of ${manifestUrl} were not cached`);
 }
 
+function logNotCached(reason: unknown): void {
+  console.warn('[naturverse sw] a hub is not available offline', reason);
+}
+
 /** Cache every hub's manifest and files; a hub that is down is logged, the others still cached. */
 export async function warmAllHubs(registry: unknown, event: ExtendableEvent): Promise<void> {
   const manifests = manifestUrlsFromRegistry(registry, self.location.href);
   const results = await Promise.allSettled(
     manifests.map(async (url) => warmHubFiles(await (await through(manifestStrategy, url, event)).json(), url, event)),
   );
-  for (const result of results) {
-    if (result.status === 'rejected') console.warn('[naturverse sw] a hub is not available offline', result.reason);
-  }
+  for (const result of results) if (result.status === 'rejected') logNotCached(result.reason);
 }
 
 /** At install: the registry, the config, then every hub the registry names. */
