@@ -24,12 +24,18 @@ export default defineConfig({
     baseURL,
     viewport: { width: 1280, height: 800 },
     trace: 'retain-on-failure',
+    // The site registers a service worker (offline play). Specs that rewrite /remotes.json or a
+    // hub with page.route need every request to reach the page's router, so the worker is
+    // blocked here; e2e/offline opts in with serviceWorkers: 'allow' and tests it end to end.
+    serviceWorkers: 'block',
     launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS },
   },
   webServer: {
     command: `node scripts/serve.mjs --offset ${offset}`,
     url: `${baseURL}/remotes.json`,
     reuseExistingServer: false,
-    timeout: 30_000,
+    // Start-up compresses every part's files before listening; on a busy machine that
+    // took over 30 s. Tests never start before the server answers, so this is only a bound.
+    timeout: 120_000,
   },
 });

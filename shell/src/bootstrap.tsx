@@ -7,6 +7,7 @@ import { App } from './app/App';
 import { preloadSecondaryPages } from './app/pages';
 import { getRegistry } from './federation/remotes';
 import { installIntentPrefetch, scheduleMainPagePrefetch } from './federation/intent-prefetch';
+import { registerServiceWorker } from './sw/register';
 
 const MAIN_HUBS = ['zones', 'marketplace', 'naturversity', 'naturbank'];
 
@@ -26,4 +27,6 @@ export function mount(rawConfig: unknown): void {
       <App />
     </StrictMode>,
   );
+  // offline play: precache the shell and every hub once the page has loaded
+  registerServiceWorker();
 }

@@ -6,6 +6,7 @@ import { Header } from './Header';
 import { NavigationEffects } from './NavigationEffects';
 import { OfflineBanner } from './OfflineBanner';
 import { StampCelebration } from './StampCelebration';
+import { UpdateBanner } from './UpdateBanner';
 
 export function Layout() {
   return (
@@ -16,6 +17,7 @@ export function Layout() {
       <NavigationEffects />
       <Header />
       <OfflineBanner />
+      <UpdateBanner />
       <main id="main" tabIndex={-1} className="nv-main">
         <Breadcrumbs />
         <Outlet />

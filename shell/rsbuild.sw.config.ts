@@ -1,0 +1,47 @@
+/**
+ * The service worker build (run after the shell's own build, see package.json):
+ * src/sw/sw.ts bundled as one classic worker script, then workbox-build's
+ * injectManifest writes it to dist/sw.js with the list of the shell's built files
+ * to precache. The file keeps a fixed name at the site root (a service worker's URL
+ * must not change) and is served no-cache, so a new build is seen on the next visit.
+ */
+import { fileURLToPath } from 'node:url';
+import { defineConfig, type RsbuildPlugin } from '@rsbuild/core';
+import { injectManifest } from 'workbox-build';
+
+const dir = fileURLToPath(new URL('.', import.meta.url));
+const bundleDir = `${dir}node_modules/.cache/naturverse-sw`;
+
+const injectPrecacheList: RsbuildPlugin = {
+  name: 'naturverse:inject-precache-list',
+  setup(api) {
+    api.onAfterBuild(async () => {
+      const { count, size, warnings } = await injectManifest({
+        swSrc: `${bundleDir}/sw.js`,
+        swDest: `${dir}dist/sw.js`,
+        globDirectory: `${dir}dist`,
+        // the registry, config and build stats are JSON: never precached (network-first instead)
+        globPatterns: ['**/*.{html,js,css,svg,png,jpg,jpeg,webp,woff2}'],
+        // hashed names change with their content: no revision query needed
+        dontCacheBustURLsMatching: /\.[0-9a-f]{8,}\./,
+        maximumFileSizeToCacheInBytes: 2 * 1024 * 1024,
+      });
+      for (const warning of warnings) console.warn(`[sw] ${warning}`);
+      console.log(`[sw] dist/sw.js precaches ${count} shell files (${(size / 1024).toFixed(0)} KiB)`);
+    });
+  },
+};
+
+export default defineConfig({
+  source: { entry: { sw: './src/sw/sw.ts' } },
+  output: {
+    target: 'web-worker',
+    distPath: { root: bundleDir, js: '' },
+    filename: { js: '[name].js' },
+    filenameHash: false,
+    legalComments: 'none',
+    sourceMap: { js: false },
+  },
+  performance: { chunkSplit: { strategy: 'all-in-one' } },
+  plugins: [injectPrecacheList],
+});

@@ -1,0 +1,90 @@
+/**
+ * Which files of each hub the service worker precaches, read from the hubs' own
+ * Module Federation manifests (mf-manifest.json): the remote entry plus every JS and
+ * CSS file of every shared module and exposed module, sync and async. Pure: no
+ * service-worker or DOM API, so it is unit-tested in node.
+ */
+import { parseRegistry } from '../federation/registry';
+
+interface AssetGroup {
+  assets?: { js?: { sync?: unknown; async?: unknown }; css?: { sync?: unknown; async?: unknown } };
+}
+
+/** The manifest URLs the registry names, resolved against the site and deduplicated. */
+export function manifestUrlsFromRegistry(raw: unknown, siteUrl: string): string[] {
+  const urls = new Set<string>();
+  for (const remote of parseRegistry(raw).remotes) {
+    const url = httpUrl(remote.manifest, siteUrl);
+    if (url) urls.add(url);
+  }
+  return [...urls];
+}
+
+/**
+ * Every file the manifest lists, as absolute URLs. A manifest this code does not
+ * understand (no remote entry, a `getPublicPath` function, a non-http public path)
+ * gives an error rather than a guess, so a broken hub is reported, never half-cached.
+ */
+export function assetUrlsFromManifest(raw: unknown, manifestUrl: string): string[] {
+  if (!raw || typeof raw !== 'object') throw new Error(`${manifestUrl}: not a manifest object`);
+  const manifest = raw as {
+    metaData?: { publicPath?: unknown; getPublicPath?: unknown; remoteEntry?: { name?: unknown; path?: unknown } };
+    shared?: unknown;
+    exposes?: unknown;
+  };
+  const meta = manifest.metaData;
+  const entryName = meta?.remoteEntry?.name;
+  if (typeof entryName !== 'string' || !entryName) throw new Error(`${manifestUrl}: no remoteEntry`);
+  const base = publicPathOf(meta?.publicPath, meta?.getPublicPath, manifestUrl);
+  const entryPath = typeof meta?.remoteEntry?.path === 'string' ? meta.remoteEntry.path : '';
+  const files = [joinPath(entryPath, entryName)];
+  for (const group of [...listOf(manifest.shared), ...listOf(manifest.exposes)]) files.push(...filesOf(group));
+  const urls = new Set<string>();
+  for (const file of files) {
+    const url = httpUrl(file, base);
+    if (!url) throw new Error(`${manifestUrl}: asset "${file}" is not an http(s) URL`);
+    urls.add(url);
+  }
+  return [...urls];
+}
+
+function publicPathOf(publicPath: unknown, getPublicPath: unknown, manifestUrl: string): string {
+  if (getPublicPath !== undefined && getPublicPath !== '') {
+    throw new Error(`${manifestUrl}: getPublicPath is not supported`);
+  }
+  // 'auto' (what every hub here builds with): files sit beside the manifest
+  if (publicPath === undefined || publicPath === 'auto') return new URL('.', manifestUrl).href;
+  if (typeof publicPath !== 'string') throw new Error(`${manifestUrl}: publicPath is not a string`);
+  const base = httpUrl(publicPath, manifestUrl);
+  if (!base) throw new Error(`${manifestUrl}: publicPath "${publicPath}" is not an http(s) URL`);
+  return base.endsWith('/') ? base : `${base}/`;
+}
+
+function filesOf(group: unknown): string[] {
+  const assets = (group as AssetGroup | null)?.assets;
+  const out: string[] = [];
+  for (const kind of [assets?.js, assets?.css]) {
+    for (const list of [kind?.sync, kind?.async]) {
+      for (const file of listOf(list)) if (typeof file === 'string' && file) out.push(file);
+    }
+  }
+  return out;
+}
+
+function listOf(value: unknown): unknown[] {
+  return Array.isArray(value) ? value : [];
+}
+
+function joinPath(dir: string, name: string): string {
+  if (!dir) return name;
+  return `${dir.replace(/\/+$/, '')}/${name.replace(/^\/+/, '')}`;
+}
+
+function httpUrl(value: string, base: string): string | null {
+  try {
+    const url = new URL(value, base);
+    return url.protocol === 'http:' || url.protocol === 'https:' ? url.href : null;
+  } catch {
+    return null;
+  }
+}

@@ -1,0 +1,54 @@
+/**
+ * Which requests the service worker answers, and how. Pure URL matching (no
+ * service-worker API) so the rules are unit-tested in node.
+ *
+ * - the registry and config: network-first with a short timeout, so a redeployed or
+ *   moved hub is picked up as soon as the site is online;
+ * - every hub's mf-manifest.json, on any origin: network-first too, for the same reason;
+ * - hashed build files (never change under one name), on the site or a hub's origin:
+ *   cache-first;
+ * - a page navigation on the site: the precached app shell (the router takes over).
+ */
+
+/** Seconds to wait for the network before answering the registry or a manifest from cache. */
+export const NETWORK_TIMEOUT_SECONDS = 3;
+
+export const CACHE_NAMES = {
+  registry: 'naturverse-registry',
+  manifests: 'naturverse-hub-manifests',
+  hubAssets: 'naturverse-hub-assets',
+} as const;
+
+const REGISTRY_FILES = new Set(['/remotes.json', '/config.json']);
+
+function isHttp(url: URL): boolean {
+  return url.protocol === 'http:' || url.protocol === 'https:';
+}
+
+/** /remotes.json and /config.json of the site itself (the files the shell reads before first render). */
+export function isRegistryFile(url: URL, siteOrigin: string): boolean {
+  return url.origin === siteOrigin && REGISTRY_FILES.has(url.pathname) && !url.search;
+}
+
+/** A hub's Module Federation manifest, wherever the registry says it lives. */
+export function isHubManifest(url: URL): boolean {
+  return isHttp(url) && url.pathname.endsWith('/mf-manifest.json');
+}
+
+/**
+ * A hashed build file: under /static/ with a content hash in its name — the same rule
+ * the static server uses to cache files for a year (scripts/lib/static-server.mjs).
+ */
+export function isHashedAsset(url: URL): boolean {
+  return isHttp(url) && /\/static\//.test(url.pathname) && /\.[0-9a-f]{8,}\./.test(url.pathname);
+}
+
+/**
+ * A navigation to one of the app's routes: every path without a file extension (what the
+ * static server answers with index.html). /remotes.json, /sw.js and the like go to the network.
+ */
+export function isAppNavigation(url: URL, siteOrigin: string, mode: string): boolean {
+  if (mode !== 'navigate' || url.origin !== siteOrigin) return false;
+  const last = url.pathname.split('/').pop() ?? '';
+  return !last.includes('.');
+}

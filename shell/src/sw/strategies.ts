@@ -1,0 +1,106 @@
+/**
+ * The Workbox strategies the service worker routes to, and the warming of every hub's
+ * files into the cache (at install, and again whenever the registry or a hub's manifest
+ * changes while the site is online). Workbox does the fetching and caching; this file
+ * only decides which URLs.
+ */
+/// <reference lib="webworker" />
+import { ExpirationPlugin } from 'workbox-expiration';
+import { CacheFirst, NetworkFirst } from 'workbox-strategies';
+import type { WorkboxPlugin } from 'workbox-core/types';
+import { assetUrlsFromManifest, manifestUrlsFromRegistry } from './hub-assets';
+import { CACHE_NAMES, NETWORK_TIMEOUT_SECONDS } from './routes';
+
+declare const self: ServiceWorkerGlobalScope;
+
+/**
+ * Hub files live on other origins. A <script> tag asks for them in no-cors mode, which
+ * would give an opaque response (status unknown, padded quota). Fetch them with CORS
+ * instead — the hubs serve CORS for the shell — so only real 200s are cached.
+ */
+const corsUpgrade: WorkboxPlugin = {
+  requestWillFetch: async ({ request }) =>
+    request.mode === 'no-cors' ? new Request(request.url, { mode: 'cors', credentials: 'omit' }) : request,
+};
+
+/** Calls `warm` after a cache write whose body differs from what was cached before. */
+function onContentChange(warm: (body: string, url: string, event: ExtendableEvent) => Promise<void>): WorkboxPlugin {
+  return {
+    cacheDidUpdate: async ({ oldResponse, newResponse, request, event }) => {
+      // install warms everything itself; only later (online) changes need a re-warm
+      if (!event || event.type === 'install') return;
+      const [before, after] = await Promise.all([oldResponse?.text(), newResponse.text()]);
+      // a hub that cannot be cached now is cached when it is next seen: log, never fail the fetch
+      if (before !== after) await warm(after, request.url, event).catch(logNotCached);
+    },
+  };
+}
+
+export const hubAssetStrategy = new CacheFirst({
+  cacheName: CACHE_NAMES.hubAssets,
+  // files of old hub versions go once the cache is large; a full disk drops the cache, not the page
+  plugins: [corsUpgrade, new ExpirationPlugin({ maxEntries: 600, purgeOnQuotaError: true })],
+  matchOptions: { ignoreVary: true },
+});
+
+export const manifestStrategy = new NetworkFirst({
+  cacheName: CACHE_NAMES.manifests,
+  networkTimeoutSeconds: NETWORK_TIMEOUT_SECONDS,
+  plugins: [onContentChange((body, url, event) => warmHubFiles(parseJson(body), url, event))],
+});
+
+export const registryStrategy = new NetworkFirst({
+  cacheName: CACHE_NAMES.registry,
+  networkTimeoutSeconds: NETWORK_TIMEOUT_SECONDS,
+  plugins: [
+    onContentChange((body, url, event) =>
+      url.endsWith('/remotes.json') ? warmAllHubs(parseJson(body), event) : Promise.resolve(),
+    ),
+  ],
+});
+
+function parseJson(body: string): unknown {
+  try {
+    return JSON.parse(body);
+  } catch {
+    return null;
+  }
+}
+
+/** Run a strategy for one URL on behalf of `event` and wait until its cache write is done. */
+async function through(strategy: CacheFirst | NetworkFirst, url: string, event: ExtendableEvent): Promise<Response> {
+  const [response, done] = strategy.handleAll({ event, request: new Request(url, { mode: 'cors', credentials: 'omit' }) });
+  const result = await response;
+  await done;
+  return result;
+}
+
+async function warmHubFiles(manifest: unknown, manifestUrl: string, event: ExtendableEvent): Promise<void> {
+  const urls = assetUrlsFromManifest(manifest, manifestUrl);
+  const results = await Promise.allSettled(urls.map((url) => through(hubAssetStrategy, url, event)));
+  const failed = urls.filter((_, i) => results[i]?.status === 'rejected');
+  if (failed.length) throw new Error(`${failed.length} of ${urls.length} files of ${manifestUrl} were not cached`);
+}
+
+function logNotCached(reason: unknown): void {
+  console.warn('[naturverse sw] a hub is not available offline', reason);
+}
+
+/** Cache every hub's manifest and files; a hub that is down is logged, the others still cached. */
+export async function warmAllHubs(registry: unknown, event: ExtendableEvent): Promise<void> {
+  const manifests = manifestUrlsFromRegistry(registry, self.location.href);
+  const results = await Promise.allSettled(
+    manifests.map(async (url) => warmHubFiles(await (await through(manifestStrategy, url, event)).json(), url, event)),
+  );
+  for (const result of results) if (result.status === 'rejected') logNotCached(result.reason);
+}
+
+/** At install: the registry, the config, then every hub the registry names. */
+export async function warmAtInstall(event: ExtendableEvent): Promise<void> {
+  const origin = self.location.origin;
+  const [registry] = await Promise.all([
+    through(registryStrategy, `${origin}/remotes.json`, event).then((r) => r.json() as Promise<unknown>),
+    through(registryStrategy, `${origin}/config.json`, event),
+  ]);
+  await warmAllHubs(registry, event);
+}
