@@ -1,9 +1,14 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
+import { REMOTES } from '@naturverse/config/federation';
 import { KNOWN_HUBS } from './known-hubs';
 import { hubForPath, parseRegistry } from './registry';
 
 describe('KNOWN_HUBS', () => {
+  it('names the same hubs, titles and prefixes as the build’s list of remotes', () => {
+    expect(KNOWN_HUBS).toEqual(REMOTES);
+  });
+
   it('names the same hubs, titles and prefixes as the shipped registry', () => {
     const shipped = parseRegistry(JSON.parse(readFileSync(new URL('../../public/remotes.json', import.meta.url), 'utf8')));
     expect(KNOWN_HUBS.map(({ name, title, prefixes }) => ({ name, title, prefixes }))).toEqual(
