@@ -71,3 +71,30 @@ export async function holdRequests(page: Page, url: string | RegExp) {
     },
   };
 }
+
+/**
+ * Time from the next click to the moment 'Something went wrong.' appears in <main>,
+ * measured in the page (a MutationObserver), so neither Playwright's polling interval
+ * nor its round trips on a busy machine count against the hub.
+ */
+export async function startFallbackClock(page: Page): Promise<() => Promise<number>> {
+  await page.evaluate(() => {
+    const w = window as unknown as { __clickAt?: number; __fallbackAt?: number };
+    delete w.__clickAt;
+    delete w.__fallbackAt;
+    document.addEventListener('click', () => (w.__clickAt ??= performance.now()), { capture: true, once: true });
+    const seen = () => document.querySelector('main')?.textContent?.includes('Something went wrong.');
+    const observer = new MutationObserver(() => {
+      if (w.__clickAt === undefined || !seen()) return;
+      w.__fallbackAt = performance.now();
+      observer.disconnect();
+    });
+    observer.observe(document.body, { childList: true, subtree: true, characterData: true });
+  });
+  return () =>
+    page.evaluate(() => {
+      const w = window as unknown as { __clickAt?: number; __fallbackAt?: number };
+      if (w.__clickAt === undefined || w.__fallbackAt === undefined) throw new Error('no click, or no fallback after it');
+      return w.__fallbackAt - w.__clickAt;
+    });
+}

@@ -8,6 +8,6 @@
  */
 export const MANIFEST_BUDGET_MS = 3000;
 export const SCRIPT_TIMEOUT_MS = 3500;
-export const HUB_LOAD_DEADLINE_MS = 4500;
+export const HUB_LOAD_DEADLINE_MS = 4000;
 /** The registry and the config are read before first render: the shell's own pages wait on them. */
 export const STARTUP_FILE_TIMEOUT_MS = 3000;

@@ -33,7 +33,11 @@ function toMfRemote(entry: RemoteEntry) {
 
 /** The registry as served, or an empty one when it is unreachable, broken or too slow. */
 export async function readRegistry(): Promise<Registry> {
-  return parseRegistry(await fetchJSONWithin('/remotes.json', STARTUP_FILE_TIMEOUT_MS));
+  const raw = await fetchJSONWithin('/remotes.json', STARTUP_FILE_TIMEOUT_MS);
+  const parsed = parseRegistry(raw);
+  // an unreadable file is logged by fetchJSONWithin; a readable one naming no hub is a fault too
+  if (raw !== null && parsed.remotes.length === 0) console.error('[naturverse] /remotes.json names no hub', raw);
+  return parsed;
 }
 
 export function initFederation(next: Registry): void {
