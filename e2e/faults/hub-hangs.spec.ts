@@ -1,7 +1,9 @@
 /**
- * Issue #17 item 2: a hub whose remote entry or route chunk never answers falls back
- * within 5 s with Try again (the manifest's hang is in hub-faults.spec.ts, for all six
- * hubs). The held requests answer only when the test releases them.
+ * Issue #17 item 2: a hub whose remote entry or route chunk does not answer falls back
+ * within 5 s with Try again (the manifest's hang, and Try again after it, are in
+ * hub-faults.spec.ts for all six hubs). The load goes on behind the fallback: when the
+ * held request finally answers, the hub replaces the fallback by itself — a hub that
+ * was only very slow is not lost. The held requests answer only when the test says.
  */
 import { test, expect, expectHeading, disableIdlePrefetch } from '../support/fixtures';
 import { HUBS, expectHubFallback, holdRequests, nav, startFallbackClock, type Hub } from './hubs';
@@ -28,7 +30,7 @@ const CASES: Array<{ part: string; hub: Hub; files: (m: Manifest) => string[] }>
 ];
 
 for (const { part, hub, files } of CASES) {
-  test(`${hub.title}: a ${part} that never answers falls back within 5 s; Try again recovers once it answers`, async ({ page, request }) => {
+  test(`${hub.title}: a ${part} that does not answer falls back within 5 s; when it answers after all, the hub appears by itself`, async ({ page, request }) => {
     const held = files(await manifestOf(hub, request));
     expect(held, `the ${part} file of ${hub.name}`).toHaveLength(1);
     await disableIdlePrefetch(page);
@@ -43,8 +45,8 @@ for (const { part, hub, files } of CASES) {
       expect(hang.held.length, `the ${part} was requested and held`).toBeGreaterThan(0);
 
       await hang.release();
-      await page.getByRole('button', { name: 'Try again' }).click();
       await expectHeading(page, hub.heading);
+      await expect(page.getByText('Something went wrong.')).toHaveCount(0);
     } finally {
       await hang.release();
     }

@@ -29,6 +29,7 @@ export function HubUnreachable({ hub }: { hub: KnownHub }) {
   return (
     <div ref={area}>
       <ErrorFallback
+        headingLevel={1}
         detail={`The ${hub.title} part of Naturverse cannot be reached right now.`}
         onRetry={() => {
           setChecking(true);

@@ -3,7 +3,8 @@
  * name the fault when the registry (/remotes.json) is missing, broken or lacks a hub.
  * A family opening /zones then reads that this part cannot be reached right now, with
  * Try again — never 'Page not found' for a page that exists. Where a hub's code lives
- * still comes only from the registry.
+ * still comes only from the registry. The list is the build's own (REMOTES in
+ * packages/config/federation.mjs), put in by shell/rsbuild.config.ts.
  */
 export interface KnownHub {
   name: string;
@@ -11,11 +12,6 @@ export interface KnownHub {
   prefixes: string[];
 }
 
-export const KNOWN_HUBS: readonly KnownHub[] = [
-  { name: 'zones', title: 'Zones', prefixes: ['/zones'] },
-  { name: 'marketplace', title: 'Marketplace', prefixes: ['/marketplace', '/cart', '/wishlist'] },
-  { name: 'naturversity', title: 'Naturversity', prefixes: ['/naturversity'] },
-  { name: 'naturbank', title: 'NaturBank', prefixes: ['/naturbank'] },
-  { name: 'passport', title: 'Passport', prefixes: ['/passport'] },
-  { name: 'navatar', title: 'Navatar', prefixes: ['/navatar'] },
-];
+declare const __NATURVERSE_HUBS__: readonly KnownHub[];
+
+export const KNOWN_HUBS: readonly KnownHub[] = __NATURVERSE_HUBS__;

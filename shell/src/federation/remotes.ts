@@ -12,7 +12,8 @@ import { RetryPlugin } from '@module-federation/retry-plugin';
 import { parseRegistry, type Registry, type RemoteEntry } from './registry';
 import { errorLogPlugin } from './error-log-plugin';
 import { timeoutPlugin } from './timeout-plugin';
-import { fetchJSONWithin, withDeadline } from './deadline';
+import { fetchJSONWithin, withIdleDeadline } from './deadline';
+import { onHubProgress } from './hub-progress';
 import { HUB_LOAD_DEADLINE_MS, STARTUP_FILE_TIMEOUT_MS } from './hub-timeouts';
 
 type HubComponent = ComponentType;
@@ -24,8 +25,8 @@ let registry: Registry = { remotes: [] };
 const listeners = new Set<() => void>();
 const pending = new Map<string, Promise<HubComponent>>();
 const resolved = new Map<string, HubComponent>();
-/** Hubs whose last load was cut off by the deadline (it may still finish in the background). */
-const timedOut = new Set<string>();
+/** Loads cut off by the deadline, still going on in the background: they may arrive after all. */
+const lateLoads = new Map<string, Promise<HubComponent>>();
 
 function toMfRemote(entry: RemoteEntry) {
   return { name: entry.name, entry: entry.manifest };
@@ -94,9 +95,13 @@ export function loadHub(name: string): Promise<HubComponent> {
       resolved.set(name, component);
       return component;
     });
-    // whatever hangs (manifest, entry, route chunk, stylesheet), the hub's area falls back in time
-    timedOut.delete(name);
-    promise = withDeadline(loading, HUB_LOAD_DEADLINE_MS, `hub "${name}"`, () => timedOut.add(name));
+    lateLoads.delete(name);
+    // whatever hangs (manifest, entry, route chunk, stylesheet), the hub's area falls back in
+    // time; each step the hub makes (manifest answered, entry ran) gives it time again
+    const guarded = withIdleDeadline(loading, HUB_LOAD_DEADLINE_MS, `hub "${name}"`, () => lateLoads.set(name, loading));
+    const stopWatching = onHubProgress(name, guarded.kick);
+    promise = guarded.promise;
+    promise.then(stopWatching, stopWatching);
     promise.catch((error: unknown) => console.error(`[naturverse] hub "${name}" gave up loading`, error));
     pending.set(name, promise);
   }
@@ -110,6 +115,11 @@ export function prefetchHub(name: string): void {
   });
 }
 
+/** A load given up at the deadline that is still going on: resolves if the hub arrives after all. */
+export function lateArrival(name: string): Promise<unknown> | undefined {
+  return lateLoads.get(name);
+}
+
 /** The hub's component if it has already loaded (render it without suspending). */
 export function loadedHub(name: string): HubComponent | undefined {
   return resolved.get(name);
@@ -119,7 +129,9 @@ export function loadedHub(name: string): HubComponent | undefined {
 export function resetHub(name: string): void {
   pending.delete(name);
   // a slow load that finished after the deadline needs no second download
-  if (timedOut.has(name) && resolved.has(name)) return;
+  const arrivedLate = lateLoads.has(name) && resolved.has(name);
+  lateLoads.delete(name);
+  if (arrivedLate) return;
   resolved.delete(name);
   const entry = registry.remotes.find((r) => r.name === name);
   if (entry) registerRemotes([toMfRemote(entry)], { force: true });
