@@ -80,6 +80,41 @@ describe('loadHub', () => {
   });
 });
 
+describe('progress and late arrival', () => {
+  it('each step the hub makes gives it the full wait again', async () => {
+    const { loadHub } = await freshModule();
+    const { hubProgressed } = await import('./hub-progress');
+    const failed = vi.fn();
+    loadHub('zones').catch(failed);
+    await vi.advanceTimersByTimeAsync(HUB_LOAD_DEADLINE_MS - 1);
+    hubProgressed('zones'); // manifest answered
+    hubProgressed('passport'); // another hub's step is not this one's
+    await vi.advanceTimersByTimeAsync(HUB_LOAD_DEADLINE_MS - 1);
+    expect(failed).not.toHaveBeenCalled();
+    await vi.advanceTimersByTimeAsync(1);
+    expect(failed).toHaveBeenCalledOnce();
+  });
+
+  it('a load given up at the deadline is offered as a late arrival, which resolves when the hub arrives', async () => {
+    const { loadHub, lateArrival } = await freshModule();
+    loadHub('zones').catch(() => {});
+    expect(lateArrival('zones')).toBeUndefined();
+    await vi.advanceTimersByTimeAsync(HUB_LOAD_DEADLINE_MS);
+    const late = lateArrival('zones');
+    expect(late).toBeDefined();
+    runtime.loads[0]!.resolve({ default: Zones });
+    await expect(late).resolves.toBe(Zones);
+  });
+
+  it('a load that failed outright is no late arrival', async () => {
+    const { loadHub, lateArrival } = await freshModule();
+    loadHub('zones').catch(() => {});
+    runtime.loads[0]!.reject(new Error('manifest 404'));
+    await vi.advanceTimersByTimeAsync(HUB_LOAD_DEADLINE_MS);
+    expect(lateArrival('zones')).toBeUndefined();
+  });
+});
+
 describe('reloadRegistry', () => {
   it('re-reads /remotes.json, registers new or moved hubs and tells the router', async () => {
     const { reloadRegistry, getRegistry, subscribeRegistry } = await freshModule();
