@@ -111,7 +111,9 @@ const throwsOnRender: FaultKind = {
             },
           ]);
         }, hub.name),
-      clear: () => page.evaluate(() => ((window as unknown as { __crashHub: string | null }).__crashHub = null)),
+      clear: async () => {
+        await page.evaluate(() => ((window as unknown as { __crashHub: string | null }).__crashHub = null));
+      },
       dispose: nothing,
     };
   },

@@ -19,7 +19,7 @@ export interface Hub {
 }
 
 export const HUBS: Hub[] = REMOTES.map((r) => {
-  const origin = `http://localhost:${PORTS[r.name as keyof typeof PORTS] + OFFSET}`;
+  const origin = `http://localhost:${PORTS[r.name] + OFFSET}`;
   return {
     name: r.name,
     title: r.title,
