@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { DeadlineError, fetchJSONWithin, withDeadline, withIdleDeadline } from './deadline';
+import { DeadlineError, fetchJSONWithin, withDeadline } from './deadline';
 
 const never = <T>() => new Promise<T>(() => {});
 
@@ -44,34 +44,6 @@ describe('withDeadline', () => {
     // timers truncate fractions and may fire a fraction of a millisecond early: for a
     // deadline that only means giving up a hair sooner, so allow 1.5 ms
     expect(performance.now() - started).toBeGreaterThanOrEqual(39);
-  });
-});
-
-describe('withIdleDeadline', () => {
-  it('each kick gives the full wait again; with no kick it gives up (fake clock)', async () => {
-    vi.useFakeTimers();
-    const guarded = withIdleDeadline(never(), 3500, 'hub "zones"');
-    const settled = vi.fn();
-    guarded.promise.catch(settled);
-    await vi.advanceTimersByTimeAsync(3000);
-    guarded.kick(); // the manifest answered
-    await vi.advanceTimersByTimeAsync(3000);
-    guarded.kick(); // the entry ran
-    await vi.advanceTimersByTimeAsync(3499);
-    expect(settled).not.toHaveBeenCalled();
-    await vi.advanceTimersByTimeAsync(1);
-    expect(settled.mock.calls[0]?.[0]).toBeInstanceOf(DeadlineError);
-  });
-
-  it('a kick after giving up changes nothing', async () => {
-    vi.useFakeTimers();
-    const onTimeout = vi.fn();
-    const guarded = withIdleDeadline(never(), 100, 'x', onTimeout);
-    guarded.promise.catch(() => {});
-    await vi.advanceTimersByTimeAsync(100);
-    guarded.kick();
-    await vi.advanceTimersByTimeAsync(500);
-    expect(onTimeout).toHaveBeenCalledOnce();
   });
 });
 

@@ -15,27 +15,11 @@ export class DeadlineError extends Error {
  * (e.g. to abort the request, so the browser drops it and a retry starts afresh).
  */
 export function withDeadline<T>(work: Promise<T>, ms: number, what: string, onTimeout?: () => void): Promise<T> {
-  return withIdleDeadline(work, ms, what, onTimeout).promise;
-}
-
-/**
- * Like withDeadline, but `kick()` starts the wait again: the promise is given up only
- * after `ms` without a sign of progress.
- */
-export function withIdleDeadline<T>(work: Promise<T>, ms: number, what: string, onTimeout?: () => void) {
-  let kick = () => {};
-  const promise = new Promise<T>((resolve, reject) => {
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    const arm = () => {
-      clearTimeout(timer);
-      timer = setTimeout(() => {
-        kick = () => {};
-        onTimeout?.();
-        reject(new DeadlineError(what, ms));
-      }, ms);
-    };
-    kick = arm;
-    arm();
+  return new Promise<T>((resolve, reject) => {
+    const timer = setTimeout(() => {
+      onTimeout?.();
+      reject(new DeadlineError(what, ms));
+    }, ms);
     work.then(
       (value) => {
         clearTimeout(timer);
@@ -47,7 +31,6 @@ export function withIdleDeadline<T>(work: Promise<T>, ms: number, what: string, 
       },
     );
   });
-  return { promise, kick: () => kick() };
 }
 
 /** Read a JSON file, or null when it is unreachable, not OK, not JSON or too slow (aborted). */

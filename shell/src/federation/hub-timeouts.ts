@@ -4,13 +4,13 @@
  * a child does not wait that long for a hung server. The three limits nest: a
  * manifest or entry that hangs is cut off by its own limit (so the runtime forgets
  * the request and Try again asks afresh), and whatever else hangs — the hub's route
- * chunk, a stylesheet — is cut off by the load deadline, which starts again at each
- * step the hub makes (hub-progress.ts). A hub that arrives after all replaces the
- * fallback by itself (RemoteRoute).
+ * chunk, a stylesheet — is cut off by the whole-load deadline. The load goes on behind
+ * the fallback, and a hub that was only slow (a busy phone, a weak signal) replaces the
+ * fallback by itself when it arrives (RemoteRoute).
  */
 export const MANIFEST_BUDGET_MS = 3000;
 export const SCRIPT_TIMEOUT_MS = 3000;
-/** Without a step forward (manifest answered, entry ran) for this long, a hub load is a hang. */
-export const HUB_LOAD_DEADLINE_MS = 3500;
+/** A hub load (from hover or click) not done by then shows the fallback: on screen within 5 s. */
+export const HUB_LOAD_DEADLINE_MS = 4500;
 /** The registry and the config are read before first render: the shell's own pages wait on them. */
 export const STARTUP_FILE_TIMEOUT_MS = 3000;

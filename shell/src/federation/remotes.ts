@@ -12,8 +12,7 @@ import { RetryPlugin } from '@module-federation/retry-plugin';
 import { parseRegistry, type Registry, type RemoteEntry } from './registry';
 import { errorLogPlugin } from './error-log-plugin';
 import { timeoutPlugin } from './timeout-plugin';
-import { fetchJSONWithin, withIdleDeadline } from './deadline';
-import { onHubProgress } from './hub-progress';
+import { fetchJSONWithin, withDeadline } from './deadline';
 import { HUB_LOAD_DEADLINE_MS, STARTUP_FILE_TIMEOUT_MS } from './hub-timeouts';
 
 type HubComponent = ComponentType;
@@ -97,11 +96,8 @@ export function loadHub(name: string): Promise<HubComponent> {
     });
     lateLoads.delete(name);
     // whatever hangs (manifest, entry, route chunk, stylesheet), the hub's area falls back in
-    // time; each step the hub makes (manifest answered, entry ran) gives it time again
-    const guarded = withIdleDeadline(loading, HUB_LOAD_DEADLINE_MS, `hub "${name}"`, () => lateLoads.set(name, loading));
-    const stopWatching = onHubProgress(name, guarded.kick);
-    promise = guarded.promise;
-    promise.then(stopWatching, stopWatching);
+    // time; the load goes on, and a hub that was only slow replaces the fallback when it arrives
+    promise = withDeadline(loading, HUB_LOAD_DEADLINE_MS, `hub "${name}"`, () => lateLoads.set(name, loading));
     promise.catch((error: unknown) => console.error(`[naturverse] hub "${name}" gave up loading`, error));
     pending.set(name, promise);
   }

@@ -1,7 +1,6 @@
 import type { ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
 import { MANIFEST_BUDGET_MS, SCRIPT_TIMEOUT_MS } from './hub-timeouts';
 import { fetchManifest } from './manifest-fetch';
-import { hubProgressed } from './hub-progress';
 
 /** The runtime's default script element, as @module-federation/sdk builds it, but ours to time. */
 function scriptWith(attrs: Record<string, unknown> | undefined): HTMLScriptElement {
@@ -18,17 +17,11 @@ function scriptWith(attrs: Record<string, unknown> | undefined): HTMLScriptEleme
  * Module Federation's own extension points for time limits: the `fetch` hook reads
  * every manifest (with a budget and a retry for blips), `createScript`/`createLink`
  * give the remote entry and stylesheets a timeout (the runtime's default is 20 s).
- * A manifest that answered and an entry that ran are reported as the hub's progress.
  */
 export const timeoutPlugin: ModuleFederationRuntimePlugin = {
   name: 'naturverse-hub-timeouts',
-  async fetch(url, init, remoteInfo) {
-    const res = await fetchManifest(url, init, { budgetMs: MANIFEST_BUDGET_MS });
-    hubProgressed(remoteInfo?.name);
-    return res;
-  },
-  afterLoadEntry({ remoteInfo, error }) {
-    if (!error) hubProgressed(remoteInfo.name);
+  fetch(url, init) {
+    return fetchManifest(url, init, { budgetMs: MANIFEST_BUDGET_MS });
   },
   createScript({ attrs }) {
     return { script: scriptWith(attrs), timeout: SCRIPT_TIMEOUT_MS };
