@@ -46,6 +46,25 @@ async function breakFile(page: Page, file: string, fault: FileFault) {
   return { fix: () => page.unroute(url, answer), held: () => 0 };
 }
 
+/**
+ * Open `path` with `file` broken as `fault` and wait for `ready`; for a hang, check the
+ * request was held and the page went on without it in time. Returns the console errors
+ * and the file's fix.
+ */
+async function openWithBrokenFile(page: Page, file: string, fault: FileFault, path: string, ready: () => Promise<void>) {
+  const errors = consoleErrors(page);
+  const broken = await breakFile(page, file, fault);
+  const started = Date.now();
+  await page.goto(path);
+  await ready();
+  if (fault.hangs) {
+    expect(broken.held(), `the ${file} request was held`).toBeGreaterThan(0);
+    // given up after 3 s; 3 s more is the page's own boot on a busy machine
+    expect(Date.now() - started).toBeLessThan(2 * STARTUP_FILE_TIMEOUT_MS);
+  }
+  return { errors, fix: broken.fix };
+}
+
 /** Every hub route (each of the six hubs, each of its prefixes) as a family reaches it. */
 const HUB_LINKS = [
   ...HUBS.map((hub) => ({ hub, open: (page: Page) => nav(page).getByRole('link', { name: hub.title, exact: true }).click() })),
@@ -65,17 +84,8 @@ async function expectUnreachable(page: Page, title: string) {
 test.describe('registry faults', () => {
   for (const fault of FILE_FAULTS) {
     test(`registry ${fault.label}: shell pages work, every hub route cannot be reached with Try again, which recovers`, async ({ page }) => {
-      const errors = consoleErrors(page);
-      const registry = await breakFile(page, 'remotes.json', fault);
-
-      const started = Date.now();
-      await page.goto('/zones');
-      await expectUnreachable(page, 'Zones');
-      if (fault.hangs) {
-        expect(registry.held(), 'the registry request was held').toBeGreaterThan(0);
-        // given up after 3 s; 3 s more is the page's own boot on a busy machine
-        expect(Date.now() - started).toBeLessThan(2 * STARTUP_FILE_TIMEOUT_MS);
-      }
+      const registry = await openWithBrokenFile(page, 'remotes.json', fault, '/zones', () => expectUnreachable(page, 'Zones'));
+      const { errors } = registry;
       // logged for whoever runs the site: unreadable, or naming no hub
       expect(errors.some((e) => /could not read \/remotes\.json|\/remotes\.json names no hub/.test(e))).toBe(true);
 
@@ -122,15 +132,7 @@ test.describe('registry faults', () => {
 test.describe('config faults', () => {
   for (const fault of FILE_FAULTS.filter((f) => f.label !== 'an empty list')) {
     test(`config ${fault.label}: the site runs with defaults (local demo mode)`, async ({ page }) => {
-      const errors = consoleErrors(page);
-      const config = await breakFile(page, 'config.json', fault);
-      const started = Date.now();
-      await page.goto('/');
-      await expectHeading(page, 'Welcome to Naturverse');
-      if (fault.hangs) {
-        expect(config.held(), 'the config request was held').toBeGreaterThan(0);
-        expect(Date.now() - started).toBeLessThan(2 * STARTUP_FILE_TIMEOUT_MS);
-      }
+      const { errors } = await openWithBrokenFile(page, 'config.json', fault, '/', () => expectHeading(page, 'Welcome to Naturverse'));
       // an answer that is JSON but not a config is no error, just ignored
       if (fault.label !== 'the wrong shape') expect(errors.some((e) => e.includes('could not read /config.json'))).toBe(true);
       await nav(page).getByRole('link', { name: 'Zones' }).click();

@@ -19,7 +19,7 @@ type Hooks = Required<typeof timeoutPlugin>;
 describe('timeoutPlugin', () => {
   it('gives a remote entry our timeout, not the runtime’s 20 s, and keeps the runtime’s attributes', () => {
     fakeDocument();
-    const result = (timeoutPlugin as Hooks).createScript({ url: 'http://a/remoteEntry.js', attrs: { fetchpriority: 'high', async: true } }) as {
+    const result = (timeoutPlugin as Hooks).createScript({ url: 'http://a/remoteEntry.js', attrs: { fetchpriority: 'high', async: true } }) as unknown as {
       script: { type: string; async: boolean; attributes: Record<string, string> };
       timeout: number;
     };
