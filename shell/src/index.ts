@@ -4,29 +4,24 @@
  * runtime, then load the app. The dynamic import is also the async boundary
  * shared modules need, so nothing shared may be imported statically here.
  * Both files are served no-cache: editing them takes effect on the next load.
+ * Neither may hold the site hostage: each read gives up after a few seconds and
+ * the site goes on with defaults (no hubs named, local demo mode).
  */
-import { parseRegistry, remoteForPath } from './federation/registry';
-import { initFederation, prefetchHub } from './federation/remotes';
-
-async function fetchJSON(url: string): Promise<unknown> {
-  try {
-    // the server sends Cache-Control: no-cache, so this revalidates and can use the <link rel=preload>
-    const res = await fetch(url);
-    return res.ok ? await res.json() : null;
-  } catch (error) {
-    console.error(`[naturverse] could not read ${url}`, error);
-    return null;
-  }
-}
+import { remoteForPath } from './federation/registry';
+import { initFederation, prefetchHub, readRegistry } from './federation/remotes';
+import { fetchJSONWithin } from './federation/deadline';
+import { STARTUP_FILE_TIMEOUT_MS } from './federation/hub-timeouts';
 
 async function start(): Promise<void> {
   const app = import('./bootstrap');
-  const [registry, config] = await Promise.all([fetchJSON('/remotes.json'), fetchJSON('/config.json')]);
-  const parsed = parseRegistry(registry);
-  initFederation(parsed);
+  const [registry, config] = await Promise.all([
+    readRegistry(),
+    fetchJSONWithin('/config.json', STARTUP_FILE_TIMEOUT_MS),
+  ]);
+  initFederation(registry);
   // A deep link to a hub: fetch the hub while the app chunk and React still load, so
   // the first render finds it ready (measured: /zones cold deep link ~1000 → ~770 ms).
-  const hub = remoteForPath(parsed, window.location.pathname);
+  const hub = remoteForPath(registry, window.location.pathname);
   if (hub) prefetchHub(hub.name);
   (await app).mount(config);
 }

@@ -1,22 +1,13 @@
 import { Suspense } from 'react';
-import { BrowserRouter, Route, Routes, useLocation } from 'react-router';
+import { BrowserRouter, Route, Routes } from 'react-router';
 import { AuthProvider } from '@naturverse/auth';
 import { NotFound } from '@naturverse/ui';
 import { Layout } from '../layout/Layout';
 import { HomePage } from '../pages/home/HomePage';
-import { RemoteRoute } from '../federation/RemoteRoute';
-import { remoteForPath } from '../federation/registry';
-import { getRegistry } from '../federation/remotes';
+import { HubOrNotFound } from '../federation/HubOrNotFound';
 import { pages } from './pages';
 
 const TEXT_PAGES = ['terms', 'privacy', 'contact', 'accessibility', 'about'] as const;
-
-/** Paths the shell does not own go to the hub that claims them, else 'Page not found'. */
-function HubOrNotFound() {
-  const { pathname } = useLocation();
-  const remote = remoteForPath(getRegistry(), pathname);
-  return remote ? <RemoteRoute key={remote.name} remote={remote} /> : <NotFound />;
-}
 
 function PageLoading() {
   return <p className="nv-muted" role="status">Loading…</p>;

@@ -1,7 +1,8 @@
-import { Suspense, useState } from 'react';
+import { Suspense, useEffect, useRef, useState } from 'react';
 import { ErrorBoundary, ErrorFallback } from '@naturverse/ui';
 import type { RemoteEntry } from './registry';
 import { getHubComponent, retryHub } from './hub-component';
+import { lateArrival } from './remotes';
 
 function HubLoading({ title }: { title: string }) {
   return (
@@ -11,26 +12,40 @@ function HubLoading({ title }: { title: string }) {
   );
 }
 
+/** The fallback; if the hub was only slow (given up at the deadline), it replaces this when it arrives. */
+function HubFallback({ remote, onRetry }: { remote: RemoteEntry; onRetry: () => void }) {
+  const retry = useRef(onRetry);
+  retry.current = onRetry;
+  useEffect(() => {
+    let shown = true;
+    lateArrival(remote.name)?.then(
+      () => shown && retry.current(),
+      () => {},
+    );
+    return () => {
+      shown = false;
+    };
+  }, [remote.name]);
+  // the fallback is all the route shows: its heading is the page's h1
+  return <ErrorFallback headingLevel={1} detail={`The ${remote.title} hub could not be shown right now.`} onRetry={onRetry} />;
+}
+
 /**
  * A hub's route area. Whatever goes wrong inside it (manifest unreachable, script
- * failing, a render throwing) stays inside it: header, footer and other hubs live on.
+ * failing or hanging, a render throwing) stays inside it: header, footer and other hubs live on.
  */
 export function RemoteRoute({ remote }: { remote: RemoteEntry }) {
   const [attempt, setAttempt] = useState(0);
   const Hub = getHubComponent(remote.name);
+  const tryAgain = () => {
+    retryHub(remote.name);
+    setAttempt((n) => n + 1);
+  };
   return (
     <ErrorBoundary
       resetKey={attempt}
       onError={(error) => console.error(`[naturverse] hub "${remote.name}" failed`, error)}
-      fallback={() => (
-        <ErrorFallback
-          detail={`The ${remote.title} hub could not be shown right now.`}
-          onRetry={() => {
-            retryHub(remote.name);
-            setAttempt((n) => n + 1);
-          }}
-        />
-      )}
+      fallback={() => <HubFallback remote={remote} onRetry={tryAgain} />}
     >
       <Suspense fallback={<HubLoading title={remote.title} />}>
         <Hub />

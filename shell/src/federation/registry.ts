@@ -38,9 +38,12 @@ export function parseRegistry(raw: unknown): Registry {
   return { remotes };
 }
 
-/** The remote serving a path: "/cart" and "/cart/x" match prefix "/cart", "/cartoon" does not. */
+/** The hub serving a path: "/cart" and "/cart/x" match prefix "/cart", "/cartoon" does not. */
+export function hubForPath<T extends { prefixes: string[] }>(hubs: readonly T[], pathname: string): T | undefined {
+  return hubs.find((h) => h.prefixes.some((prefix) => pathname === prefix || pathname.startsWith(prefix + '/')));
+}
+
+/** The registered remote serving a path. */
 export function remoteForPath(registry: Registry, pathname: string): RemoteEntry | undefined {
-  return registry.remotes.find((r) =>
-    r.prefixes.some((prefix) => pathname === prefix || pathname.startsWith(prefix + '/')),
-  );
+  return hubForPath(registry.remotes, pathname);
 }

@@ -4,17 +4,20 @@ export interface ErrorFallbackProps {
   onRetry: () => void;
   /** Extra context, e.g. which hub could not load. */
   detail?: string;
+  /** 1 when the fallback is all a route shows (a page needs its h1); 2 inside a page. */
+  headingLevel?: 1 | 2;
 }
 
 /**
  * Spec §2 render-error fallback. "Go home" is a plain link so it still works when
  * the router itself is what broke.
  */
-export function ErrorFallback({ onRetry, detail }: ErrorFallbackProps) {
+export function ErrorFallback({ onRetry, detail, headingLevel = 2 }: ErrorFallbackProps) {
+  const Heading = headingLevel === 1 ? 'h1' : 'h2';
   return (
     <div className="nv-fallback" role="alert">
       <div className="nv-fallback__emoji" aria-hidden="true">🌧️</div>
-      <h2>Something went wrong.</h2>
+      <Heading>Something went wrong.</Heading>
       <p>You can try again, or head back to the home page.</p>
       {detail && <p className="nv-muted">{detail}</p>}
       <div className="nv-row">

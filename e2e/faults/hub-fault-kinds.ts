@@ -1,0 +1,122 @@
+/**
+ * The five ways a hub can fail (issue #17 item 8), each installed for one hub and
+ * removable mid-test ("the fault is gone"), so 'Try again' can be shown to recover.
+ */
+import type { Page } from '@playwright/test';
+import { hubServer, pointHubAt } from '../support/registry';
+import { HUBS, holdRequests, type Hub } from './hubs';
+
+const OFFSET = Number(process.env.E2E_PORT_OFFSET ?? 100);
+
+export interface Fault {
+  /** after the first page load: for faults that need the page's runtime */
+  arm?: () => Promise<void>;
+  /** make the fault go away */
+  clear: () => Promise<void>;
+  /** release anything the test started (servers, held requests) */
+  dispose: () => Promise<void>;
+}
+
+export interface FaultKind {
+  id: string;
+  label: string;
+  /** a hang: the fallback comes from the time limit, not from an error */
+  hangs?: boolean;
+  install: (page: Page, hub: Hub) => Promise<Fault>;
+}
+
+const nothing = async () => {};
+
+/** The hub's server is down: the registry points at a port where nothing listens (until clear). */
+const down: FaultKind = {
+  id: 'down',
+  label: 'server down',
+  async install(page, hub) {
+    // one port per hub, outside every part's range and other specs' dead ports
+    const server = hubServer(hub.name, 3940 + HUBS.indexOf(hub) + OFFSET);
+    await pointHubAt(page, hub.name, server.manifestUrl);
+    return { clear: () => server.start(), dispose: () => server.stop() };
+  },
+};
+
+/** The manifest answers, but is not a manifest (cut-off JSON). */
+const brokenManifest: FaultKind = {
+  id: 'broken-manifest',
+  label: 'broken manifest',
+  async install(page, hub) {
+    const serveBroken = (route: import('@playwright/test').Route) =>
+      route.fulfill({ status: 200, contentType: 'application/json', body: `{"id":"${hub.name}","metaData":{"name":` });
+    await page.route(hub.manifestUrl, serveBroken);
+    return { clear: () => page.unroute(hub.manifestUrl, serveBroken), dispose: nothing };
+  },
+};
+
+/** A real manifest whose remote entry is a file the server does not have (404). */
+const missingEntry: FaultKind = {
+  id: 'missing-entry',
+  label: 'manifest pointing at a missing entry',
+  async install(page, hub) {
+    const pointAtMissing = async (route: import('@playwright/test').Route) => {
+      const response = await route.fetch();
+      const manifest = (await response.json()) as { metaData: { remoteEntry: { name: string } } };
+      manifest.metaData.remoteEntry.name = 'static/js/no-such-remote-entry.js';
+      await route.fulfill({ response, json: manifest });
+    };
+    await page.route(hub.manifestUrl, pointAtMissing);
+    return { clear: () => page.unroute(hub.manifestUrl, pointAtMissing), dispose: nothing };
+  },
+};
+
+/** The manifest request never answers (held until clear). */
+const hanging: FaultKind = {
+  id: 'hanging',
+  label: 'hanging manifest',
+  hangs: true,
+  async install(page, hub) {
+    const hold = await holdRequests(page, hub.manifestUrl);
+    return { clear: hold.release, dispose: hold.release };
+  },
+};
+
+/**
+ * The hub loads but throws while rendering. A Module Federation runtime plugin (the
+ * real extension point) swaps the hub's route module for one that throws, while
+ * window.__crashHub names the hub.
+ */
+const throwsOnRender: FaultKind = {
+  id: 'throws',
+  label: 'throws on render',
+  async install(page, hub) {
+    return {
+      arm: () =>
+        page.evaluate((name) => {
+          const w = window as unknown as {
+            __crashHub: string | null;
+            __FEDERATION__: { __INSTANCES__: Array<{ name: string; registerPlugins: (p: unknown[]) => void }> };
+          };
+          w.__crashHub = name;
+          const shell = w.__FEDERATION__.__INSTANCES__.find((i) => i.name === 'shell')!;
+          shell.registerPlugins([
+            {
+              name: `e2e-crash-${name}`,
+              onLoad(args: { id: string }) {
+                if (args.id !== `${name}/routes` || w.__crashHub !== name) return undefined;
+                // the runtime only swaps in a function, so the module is one with a default export
+                return Object.assign(() => undefined, {
+                  default: function CrashingHub() {
+                    throw new Error(`${name} render boom`);
+                  },
+                });
+              },
+            },
+          ]);
+        }, hub.name),
+      clear: async () => {
+        await page.evaluate(() => ((window as unknown as { __crashHub: string | null }).__crashHub = null));
+      },
+      dispose: nothing,
+    };
+  },
+};
+
+export const FAULT_KINDS: FaultKind[] = [down, brokenManifest, missingEntry, hanging, throwsOnRender];
