@@ -28,6 +28,8 @@ export default defineConfig({
     command: `node scripts/serve.mjs --offset ${offset}`,
     url: `${baseURL}/remotes.json`,
     reuseExistingServer: false,
-    timeout: 30_000,
+    // the server compresses every file before it listens (brotli 11): on a busy 2-core
+    // machine that alone took 36 s
+    timeout: 120_000,
   },
 });
