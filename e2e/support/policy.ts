@@ -7,7 +7,6 @@
  * loosened beyond what such a server would allow.
  */
 import type { Page, Route } from '@playwright/test';
-import { buildRegistry } from '@naturverse/config/federation';
 import { backendOrigin, contentSecurityPolicy, inlineHashes, registryOrigins } from '../../scripts/lib/security-headers.mjs';
 
 const OFFSET = Number(process.env.E2E_PORT_OFFSET ?? 100);
@@ -26,10 +25,13 @@ export interface PolicyChange {
   backend?: string;
 }
 
-/** The policy the shell's server would send with this registry and config. */
-export function policyFor(deployment: Deployment, html: string): string {
-  const registry = buildRegistry(OFFSET);
-  for (const remote of registry.remotes) remote.manifest = deployment.manifests.get(remote.name) ?? remote.manifest;
+interface Registry {
+  remotes: Array<{ name: string; manifest: string }>;
+}
+
+/** The policy the shell's server would send with its registry changed as the test changed it. */
+function policyFor(deployment: Deployment, served: Registry, html: string): string {
+  const registry = { remotes: served.remotes.map((r) => ({ ...r, manifest: deployment.manifests.get(r.name) ?? r.manifest })) };
   return contentSecurityPolicy({
     hubs: registryOrigins(registry),
     backend: backendOrigin({ supabaseUrl: deployment.backend }),
@@ -53,7 +55,9 @@ export async function deployedAs(page: Page, change: PolicyChange): Promise<void
         const headers = { ...response.headers() };
         delete headers['content-encoding'];
         delete headers['content-length'];
-        const csp = headers['content-security-policy'] ? policyFor(created, body.toString('utf8')) : undefined;
+        // the registry as the server serves it (not as a test route rewrites it), then the test's changes
+        const served = (await (await page.request.get(`${SHELL_ORIGIN}/remotes.json`)).json()) as Registry;
+        const csp = headers['content-security-policy'] ? policyFor(created, served, body.toString('utf8')) : undefined;
         await route.fulfill({ status: response.status(), body, headers: csp ? { ...headers, 'content-security-policy': csp } : headers });
       },
     );
