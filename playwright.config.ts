@@ -28,7 +28,11 @@ export default defineConfig({
     // hub with page.route need every request to reach the page's router, so the worker is
     // blocked here; e2e/offline opts in with serviceWorkers: 'allow' and tests it end to end.
     serviceWorkers: 'block',
-    launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS },
+    // A page a test answers itself (e2e/support/policy.ts re-derives the CSP of a document for a
+    // registry or config changed in the browser) has no address, so Chromium's Local Network
+    // Access would treat it as public and refuse its requests to the loopback hubs. The real
+    // site never meets this: its pages come from its servers.
+    launchOptions: { executablePath: CHROMIUM_PATH, args: [...CHROMIUM_ARGS, '--disable-features=LocalNetworkAccessChecks'] },
   },
   webServer: {
     command: `node scripts/serve.mjs --offset ${offset}`,

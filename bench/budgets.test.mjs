@@ -34,6 +34,8 @@ write(
 );
 write(shellDist, 'static/js/async/6.cccccccc33.js', filler(1000));
 write(shellDist, 'static/js/async/w.dddddddd44.js', filler(1000));
+write(shellDist, 'static/css/async/6.cdcdcdcd33.css', filler(400)); // chunk 6's styles, built as a file
+write(shellDist, 'static/css/async/lazy.cececece55.css', filler(400)); // a lazy page's: not first load
 write(shellDist, 'static/js/async/lazy.eeeeeeee55.js', filler(30000)); // a lazy page: not first load
 write(shellDist, 'static/js/async/r.ffffffff66.js', filler(500));
 write(shellDist, 'static/js/async/rd.abababab77.js', filler(500));
@@ -51,12 +53,13 @@ write(
 const hubDist = join(root, 'zones');
 write(hubDist, 'static/js/zones.1234567890.js', filler(3000));
 write(hubDist, 'static/js/async/__federation_expose_routes.0987654321.js', filler(1500));
+write(hubDist, 'static/css/async/__federation_expose_routes.5678901234.css', filler(300));
 write(
   hubDist,
   'mf-manifest.json',
   JSON.stringify({
     metaData: { remoteEntry: { name: 'static/js/zones.1234567890.js', path: '' } },
-    exposes: [{ name: 'routes', path: './routes', assets: { js: { sync: ['static/js/async/__federation_expose_routes.0987654321.js'], async: [] } } }],
+    exposes: [{ name: 'routes', path: './routes', assets: { js: { sync: ['static/js/async/__federation_expose_routes.0987654321.js'], async: [] }, css: { sync: ['static/css/async/__federation_expose_routes.5678901234.css'], async: [] } } }],
   }),
 );
 
@@ -98,7 +101,13 @@ describe('budget check', () => {
   it('passes when every group is under its limit', () => {
     const result = checkBudgets(groups, { budgets: budgetsFrom(groups) });
     expect(result.failed).toBe(0);
-    expect(result.lines.at(-1)).toBe('3 passed, 0 failed');
+    expect(result.lines.at(-1)).toBe('5 passed, 0 failed');
+  });
+
+  it('counts the CSS files that come with the first load and with ./routes, not lazy pages', () => {
+    const files = (id) => groups.find((g) => g.id === id).files.map((f) => f.file);
+    expect(files('shell first-load CSS')).toEqual(['static/css/async/6.cdcdcdcd33.css']);
+    expect(files('zones ./routes CSS')).toEqual(['static/css/async/__federation_expose_routes.5678901234.css']);
   });
 
   it('fails, naming the file and the overage in bytes and %, when a limit is exceeded', () => {
@@ -107,7 +116,7 @@ describe('budget check', () => {
     budgets['zones ./routes'] = { gzip: routes.total.gzip - 100, brotli: routes.total.brotli + 1000 };
     const result = checkBudgets(groups, { budgets });
     expect(result.failed).toBe(1);
-    expect(result.lines.at(-1)).toBe('2 passed, 1 failed');
+    expect(result.lines.at(-1)).toBe('4 passed, 1 failed');
     const line = result.lines.find((l) => l.startsWith('FAIL'));
     expect(line).toContain('zones ./routes');
     expect(line).toContain('__federation_expose_routes.0987654321.js');
@@ -116,6 +125,6 @@ describe('budget check', () => {
 
   it('fails a group that has no limit at all', () => {
     const result = checkBudgets(groups, { budgets: {} });
-    expect(result.failed).toBe(3);
+    expect(result.failed).toBe(5);
   });
 });

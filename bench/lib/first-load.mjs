@@ -129,6 +129,23 @@ export function shellFirstLoad(dist) {
   return { files: [...files], initial, chunks: [...chunks], shares: [...shares] };
 }
 
+/**
+ * The stylesheets that come with a set of JS files: CSS is built as files (one per chunk,
+ * same chunk id, `static/css/async/<id>.<hash>.css`), loaded with the chunk that needs it.
+ */
+export function stylesFor(dist, jsFiles) {
+  const dir = join(dist, 'static/css/async');
+  if (!existsSync(dir)) return [];
+  const names = readdirSync(dir);
+  const out = [];
+  for (const js of jsFiles) {
+    const id = /^static\/js\/async\/([^.]+)\./.exec(js)?.[1];
+    const css = id && names.find((f) => f.startsWith(`${id}.`) && /^[^.]+\.[0-9a-f]{6,}\.css$/.test(f));
+    if (css) out.push(`static/css/async/${css}`);
+  }
+  return out;
+}
+
 /** A remote's entry and its exposed `./routes` files, from its mf-manifest.json. */
 export function remoteFiles(dist) {
   const manifest = JSON.parse(readFileSync(join(dist, 'mf-manifest.json'), 'utf8'));
@@ -136,5 +153,5 @@ export function remoteFiles(dist) {
   const entry = [remoteEntry.path, remoteEntry.name].filter(Boolean).join('/');
   const routes = manifest.exposes.find((e) => e.path === './routes' || e.name === 'routes');
   if (!routes) throw new Error(`${dist}/mf-manifest.json exposes no ./routes`);
-  return { remoteEntry: [entry], routes: [...routes.assets.js.sync] };
+  return { remoteEntry: [entry], routes: [...routes.assets.js.sync], routesCss: [...(routes.assets.css?.sync ?? [])] };
 }

@@ -1,7 +1,7 @@
 import { test, expect, partUrl } from '../support/fixtures';
 
 // What the production servers promise: the registry and manifests are never
-// stale, hashed files are cached for a year, everything compresses, hubs allow CORS.
+// stale, hashed files are cached for a year, everything compresses, hubs allow CORS to the shell.
 test.describe('serving', () => {
   test('registry, config and HTML are no-cache; hashed assets are immutable and brotli-compressed', async ({ request, page }) => {
     for (const path of ['/remotes.json', '/config.json', '/', '/zones']) {
@@ -23,10 +23,11 @@ test.describe('serving', () => {
 
   test('each hub serves its manifest no-cache with CORS for the shell', async ({ request }) => {
     for (const port of [3001, 3002, 3003, 3004, 3005, 3006]) {
-      const res = await request.get(partUrl(port, '/mf-manifest.json'));
+      const res = await request.get(partUrl(port, '/mf-manifest.json'), { headers: { Origin: partUrl(3000) } });
       expect(res.status()).toBe(200);
       expect(res.headers()['cache-control']).toBe('no-cache');
-      expect(res.headers()['access-control-allow-origin']).toBe('*');
+      // the shell's origin, not * (e2e/security/headers.spec.ts refuses other origins)
+      expect(res.headers()['access-control-allow-origin']).toBe(partUrl(3000));
       const manifest = (await res.json()) as { exposes: Array<{ name: string }> };
       // each hub exposes exactly one route entry
       expect(manifest.exposes.map((e) => e.name)).toEqual(['routes']);

@@ -1,7 +1,8 @@
 /**
  * Shared e2e helpers. Import `test` and `expect` from here, not from
- * @playwright/test, so every test also fails on uncaught page errors and on any
- * request that leaves localhost (children use this site: no third parties).
+ * @playwright/test, so every test also fails on uncaught page errors, on any
+ * request that leaves localhost (children use this site: no third parties) and on
+ * any Content-Security-Policy violation.
  */
 import { test as base, expect, type Page } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
@@ -15,7 +16,31 @@ export function partUrl(port: number, path = ''): string {
   return `http://localhost:${port + OFFSET}${path}`;
 }
 
-export const test = base.extend<{ pageErrors: string[]; outsideRequests: string[] }>({
+export const test = base.extend<{ pageErrors: string[]; outsideRequests: string[]; cspViolations: string[] }>({
+  // Every page runs under the servers' Content-Security-Policy: anything it blocks (an
+  // inline style, a script from an unlisted origin) is a broken feature, and fails the test.
+  // Code a test evaluates in the page has no source file (axe's own helper <style>s are
+  // refused too): those are the tooling's, not the site's, and are not counted.
+  cspViolations: [
+    async ({ page }, use) => {
+      const violations: string[] = [];
+      await page.exposeBinding('__nvCspViolation', (_source, line: string) => void violations.push(line));
+      await page.addInitScript(() => {
+        document.addEventListener(
+          'securitypolicyviolation',
+          (e) => {
+            if (!e.sourceFile && e.blockedURI === 'inline') return; // evaluated by the test: see above
+            const report = (window as unknown as { __nvCspViolation?: (line: string) => void }).__nvCspViolation;
+            report?.(`${e.effectiveDirective} blocked ${e.blockedURI || '(inline)'} on ${e.documentURI} (${e.sourceFile || 'no source'}:${e.lineNumber})`);
+          },
+          true,
+        );
+      });
+      await use(violations);
+      expect(violations, 'Content-Security-Policy violations').toEqual([]);
+    },
+    { auto: true },
+  ],
   pageErrors: [
     async ({ page }, use) => {
       const errors: string[] = [];

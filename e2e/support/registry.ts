@@ -5,7 +5,8 @@
  */
 import type { Page } from '@playwright/test';
 import { createStaticServer } from '../../scripts/lib/static-server.mjs';
-import { distOf } from '../../scripts/lib/parts.mjs';
+import { distOf, shellOrigins } from '../../scripts/lib/parts.mjs';
+import { deployedAs } from './policy';
 
 interface RegistryFile {
   remotes: Array<{ name: string; manifest: string; prefixes: string[]; title: string }>;
@@ -13,6 +14,7 @@ interface RegistryFile {
 
 /** Point hub `name` at `manifestUrl` for this page. */
 export async function pointHubAt(page: Page, name: string, manifestUrl: string): Promise<void> {
+  await deployedAs(page, { hub: { name, manifest: manifestUrl } });
   await page.route('**/remotes.json', async (route) => {
     const response = await route.fetch();
     const registry = (await response.json()) as RegistryFile;
@@ -27,7 +29,7 @@ export function hubServer(name: string, port: number) {
   return {
     manifestUrl: `http://localhost:${port}/mf-manifest.json`,
     async start() {
-      current = createStaticServer({ root: distOf(name), port });
+      current = createStaticServer({ root: distOf(name), port, allowOrigins: shellOrigins(Number(process.env.E2E_PORT_OFFSET ?? 100)) });
       await current.listen();
     },
     async stop() {

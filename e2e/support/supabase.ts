@@ -14,6 +14,7 @@
  */
 import type { Page, Request, Route } from '@playwright/test';
 import { expect } from './fixtures';
+import { deployedAs } from './policy';
 
 export const FAKE_SUPABASE_URL = 'http://supabase.test';
 export const FAKE_ANON_KEY = 'e2e-anon-key';
@@ -78,6 +79,7 @@ function defaults(req: RecordedRequest): FakeReply | undefined {
 
 export async function useSupabase(page: Page, options: SupabaseOptions = {}): Promise<FakeSupabase> {
   const requests: RecordedRequest[] = [];
+  await deployedAs(page, { backend: FAKE_SUPABASE_URL });
 
   await page.route('**/config.json', async (route) => {
     const original = await route.fetch().then((r) => r.json()).catch(() => ({}));

@@ -26,10 +26,12 @@ const common = (name, dir) => ({
   output: {
     filenameHash: true,
     legalComments: 'none',
-    // CSS travels inside the JS of the module that imports it: a shared module
-    // (e.g. @naturverse/ui) loaded through federation brings its styles along,
-    // which extracted CSS chunks are not guaranteed to do.
-    injectStyles: true,
+    // CSS is emitted as files (one per chunk), never injected as <style> at run time, so a
+    // strict Content-Security-Policy (style-src without 'unsafe-inline') holds. A chunk's CSS
+    // travels with it: the runtime that loads a JS chunk — the shell's for shared modules such
+    // as @naturverse/ui, a hub's own for its routes — adds the chunk's <link> from the same
+    // origin (e2e/security proves every hub's styles arrive as <link> under the policy).
+    injectStyles: false,
     sourceMap: { js: false, css: false },
   },
 });
@@ -44,7 +46,13 @@ export function defineRemoteConfig({ name, dir, title }) {
   return defineConfig({
     ...base,
     source: { entry: { index: './src/index.ts' } },
-    html: { title: `${title} · Naturverse (standalone)`, meta: { viewport: 'width=device-width, initial-scale=1' } },
+    html: {
+      title: `${title} · Naturverse (standalone)`,
+      meta: { viewport: 'width=device-width, initial-scale=1' },
+      // assetPrefix 'auto' writes relative script and style URLs: from a deep link on the
+      // hub's own port (:3001/zones/arcade) they would resolve under /zones/ and 404
+      tags: [{ tag: 'base', attrs: { href: '/' }, head: true, append: false }],
+    },
     output: {
       ...base.output,
       // chunks must load from the remote's own origin, not the shell's

@@ -18,6 +18,15 @@ export function distOf(name) {
 }
 
 /**
+ * The origins the shell is visited at: the only ones a hub answers cross-origin requests
+ * from (its manifest, entry, chunks and styles), instead of `*`.
+ */
+export function shellOrigins(offset = 0) {
+  const port = PORTS.shell + offset;
+  return [`http://localhost:${port}`, `http://127.0.0.1:${port}`];
+}
+
+/**
  * Serve every part's dist on its port (+ offset). Under an offset the shell's
  * registry is rewritten to the shifted ports; at offset 0 the file is served as
  * is, so editing dist/remotes.json takes effect on the next page load.
@@ -31,7 +40,12 @@ export async function serveAll({ offset = 0, only } = {}) {
       part.name === 'shell' && offset !== 0
         ? (urlPath) => (urlPath === '/remotes.json' ? registryBody : undefined)
         : undefined;
-    const s = createStaticServer({ root: distOf(part.name), port: PORTS[part.name] + offset, transform });
+    const s = createStaticServer({
+      root: distOf(part.name),
+      port: PORTS[part.name] + offset,
+      transform,
+      allowOrigins: part.name === 'shell' ? [] : shellOrigins(offset),
+    });
     servers.push({ name: part.name, port: PORTS[part.name] + offset, listen: s.listen, close: s.close });
   }
   // The hubs listen first and the shell last: whoever waits for the shell (Playwright's

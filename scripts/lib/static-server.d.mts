@@ -1,10 +1,11 @@
 import type { Server } from 'node:http';
 
 export function cacheControlFor(urlPath: string): string;
+export function isPrivateBuildFile(urlPath: string): boolean;
 export function createStaticServer(opts: {
   root: string;
   port: number;
   host?: string;
-  cors?: boolean;
+  allowOrigins?: string[];
   transform?: (urlPath: string, body: Buffer) => Buffer | undefined;
 }): { server: Server; listen: () => Promise<Server>; close: () => Promise<void> };

@@ -16,6 +16,7 @@ import { appendFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page } from '@playwright/test';
 import { test as base, expect } from '../fixtures';
+import { deployedAs } from '../policy';
 import { createUser, type BackendUser } from './auth';
 import { ENV_STATE_DIR, REQUESTS_FILE } from './cluster-env';
 import { connectRemote, remoteTarget, sessionKeyFor } from './remote';
@@ -75,6 +76,7 @@ export const test = base.extend<SyncedFixtures, { backend: TestBackend }>({
   },
   connect: async ({ backend }, provide) => {
     await provide(async (page, user) => {
+      await deployedAs(page, { backend: backend.url });
       await page.route('**/config.json', async (route) => {
         const original = (await route.fetch().then((r) => r.json()).catch(() => ({}))) as Record<string, string>;
         await route.fulfill({

@@ -1,0 +1,67 @@
+/**
+ * The shell's Content-Security-Policy follows the registry and config its server serves.
+ * A test that changes them in the browser instead (a hub moved to a test port, a backend
+ * named in config.json) stands in for a deployment configured that way, so it must also
+ * get the policy that deployment's server would send: same derivation
+ * (scripts/lib/security-headers.mjs), inputs changed as the test changed them. Nothing is
+ * loosened beyond what such a server would allow.
+ */
+import type { Page, Route } from '@playwright/test';
+import { backendOrigin, contentSecurityPolicy, inlineHashes, registryOrigins } from '../../scripts/lib/security-headers.mjs';
+
+const OFFSET = Number(process.env.E2E_PORT_OFFSET ?? 100);
+const SHELL_ORIGIN = `http://localhost:${3000 + OFFSET}`;
+
+interface Deployment {
+  manifests: Map<string, string>;
+  backend: string | null;
+}
+const deployments = new WeakMap<Page, Deployment>();
+
+export interface PolicyChange {
+  /** A hub the registry points elsewhere: its name and new manifest URL. */
+  hub?: { name: string; manifest: string };
+  /** The Supabase URL config.json names. */
+  backend?: string;
+}
+
+interface Registry {
+  remotes: Array<{ name: string; manifest: string }>;
+}
+
+/** The policy the shell's server would send with its registry changed as the test changed it. */
+function policyFor(deployment: Deployment, served: Registry, html: string): string {
+  const registry = { remotes: served.remotes.map((r) => ({ ...r, manifest: deployment.manifests.get(r.name) ?? r.manifest })) };
+  return contentSecurityPolicy({
+    hubs: registryOrigins(registry),
+    backend: backendOrigin({ supabaseUrl: deployment.backend }),
+    inline: inlineHashes(html),
+  });
+}
+
+/** Call with every registry or config change a test makes in the browser, before the first goto. */
+export async function deployedAs(page: Page, change: PolicyChange): Promise<void> {
+  let deployment = deployments.get(page);
+  if (!deployment) {
+    const created: Deployment = { manifests: new Map(), backend: null };
+    deployment = created;
+    deployments.set(page, created);
+    await page.route(
+      (url) => url.origin === SHELL_ORIGIN,
+      async (route: Route) => {
+        if (route.request().resourceType() !== 'document') return route.fallback();
+        const response = await route.fetch();
+        const body = await response.body();
+        const headers = { ...response.headers() };
+        delete headers['content-encoding'];
+        delete headers['content-length'];
+        // the registry as the server serves it (not as a test route rewrites it), then the test's changes
+        const served = (await (await page.request.get(`${SHELL_ORIGIN}/remotes.json`)).json()) as Registry;
+        const csp = headers['content-security-policy'] ? policyFor(created, served, body.toString('utf8')) : undefined;
+        await route.fulfill({ status: response.status(), body, headers: csp ? { ...headers, 'content-security-policy': csp } : headers });
+      },
+    );
+  }
+  if (change.hub) deployment.manifests.set(change.hub.name, change.hub.manifest);
+  if (change.backend) deployment.backend = change.backend;
+}

@@ -1,0 +1,84 @@
+// The security headers every part sends, and the Content-Security-Policy derived from
+// what the site really serves: the registry (/remotes.json) names the hubs' origins,
+// /config.json the backend's. Nothing here knows a port: edit the registry or the config
+// on the server and the next page load gets a policy that matches.
+import { createHash } from 'node:crypto';
+
+/** The origin of an http(s) URL, or null for anything else (a broken registry entry allows nothing). */
+export function originOf(url, base) {
+  try {
+    const parsed = new URL(String(url), base);
+    return parsed.protocol === 'http:' || parsed.protocol === 'https:' ? parsed.origin : null;
+  } catch {
+    return null;
+  }
+}
+
+/** The hubs' origins named by a registry ({ remotes: [{ manifest }] }); unusable entries are skipped. */
+export function registryOrigins(registry) {
+  const remotes = Array.isArray(registry?.remotes) ? registry.remotes : [];
+  return [...new Set(remotes.map((r) => originOf(r?.manifest)).filter(Boolean))];
+}
+
+/** The configured backend's origin (config.json's supabaseUrl), if any. */
+export function backendOrigin(config) {
+  return config && typeof config.supabaseUrl === 'string' ? originOf(config.supabaseUrl) : null;
+}
+
+/**
+ * 'sha256-…' sources for every inline <script> and <style> body of an HTML page (the shell's
+ * boot style and its JSON-LD), so the template can keep them inline without 'unsafe-inline'.
+ * Computed from the page as served: an edited template cannot fall out of step with its policy.
+ */
+export function inlineHashes(html) {
+  const hash = (body) => `'sha256-${createHash('sha256').update(body, 'utf8').digest('base64')}'`;
+  const collect = (tag) => [...html.matchAll(new RegExp(`<${tag}\\b[^>]*>([\\s\\S]*?)</${tag}>`, 'gi'))].map((m) => m[1]);
+  return {
+    scripts: collect('script').filter((body) => body.trim()).map(hash),
+    styles: collect('style').map(hash),
+  };
+}
+
+/**
+ * @param {{ hubs?: string[], backend?: string | null, inline?: { scripts: string[], styles: string[] } }} opts
+ *   hubs: origins whose scripts, styles and files the page loads (the registry's);
+ *   backend: the one other origin the page may call (Supabase).
+ */
+export function contentSecurityPolicy({ hubs = [], backend = null, inline = { scripts: [], styles: [] } } = {}) {
+  const join = (...sources) => [...new Set(sources.flat().filter(Boolean))].join(' ');
+  const directives = {
+    'default-src': "'self'",
+    'script-src': join("'self'", hubs, inline.scripts),
+    'style-src': join("'self'", hubs, inline.styles),
+    // data: for an observation's photo read from a file, blob: for a download or preview
+    'img-src': join("'self'", hubs, 'data:', 'blob:'),
+    'font-src': join("'self'", hubs),
+    'connect-src': join("'self'", hubs, backend),
+    'media-src': join("'self'", 'blob:'),
+    'worker-src': "'self'",
+    'manifest-src': "'self'",
+    'object-src': "'none'",
+    'base-uri': "'self'",
+    'form-action': "'self'",
+    'frame-src': "'none'",
+    'frame-ancestors': "'none'",
+  };
+  return Object.entries(directives)
+    .map(([name, value]) => `${name} ${value}`)
+    .join('; ');
+}
+
+/** Headers sent with every response of every part (the CSP matters on documents and workers). */
+export function securityHeaders(csp) {
+  return {
+    'Content-Security-Policy': csp,
+    'X-Content-Type-Options': 'nosniff',
+    'X-Frame-Options': 'DENY',
+    // children's pages: tell no other site where a child came from
+    'Referrer-Policy': 'no-referrer',
+    // the camera (an observation's photo) and the location (where it was taken) for the site
+    // itself only; nothing else the site does not use
+    'Permissions-Policy': 'camera=(self), geolocation=(self), microphone=(), payment=(), usb=()',
+    'Cross-Origin-Opener-Policy': 'same-origin',
+  };
+}
