@@ -125,13 +125,13 @@ test('a registry, config and hub manifest that hang are answered from the cache 
   try {
     const started = Date.now();
     await page.reload();
-    // two timeouts in a row (registry, then manifest): allow for both on a loaded machine
+    // two worker timeouts in a row (registry, then manifest), each under the page's own budget
     await expect(page.getByRole('heading', { level: 1, name: 'Naturversity' })).toBeVisible({ timeout: 15_000 });
     await expect(page.getByText('Learn with teachers, partners, languages and courses from across the kingdoms.')).toBeVisible();
-    // the worker asked the network first, gave up after its 3 s timeout and used the cache
+    // the worker asked the network first, gave up after its 2 s timeout and used the cache
     expect(held.some((url) => url.endsWith('/remotes.json'))).toBe(true);
     expect(held.some((url) => url.endsWith('/mf-manifest.json'))).toBe(true);
-    expect(Date.now() - started).toBeGreaterThanOrEqual(3_000);
+    expect(Date.now() - started).toBeGreaterThanOrEqual(2_000);
   } finally {
     await context.unrouteAll({ behavior: 'ignoreErrors' });
   }

@@ -11,6 +11,7 @@ import { test, expect, expectHeading, expectNoAxeViolations, disableIdlePrefetch
 import { createStaticServer } from '../../scripts/lib/static-server.mjs';
 import { distOf } from '../../scripts/lib/parts.mjs';
 import { expectNotReloaded, markPage } from '../marketplace/helpers';
+import { deployedAs } from '../support/policy';
 import { UPDATE_READY, cachedUrls, expectOfflineBanner, manifestFiles, waitForOfflineReady } from './helpers';
 
 test.use({ serviceWorkers: 'allow' });
@@ -32,7 +33,7 @@ const NEW_TEXT = 'Quick games for quick fingers, freshly deployed.';
  * sentence changed, so the page shows which deployment it runs.
  */
 function redeployedZones() {
-  const port = Number(new URL(partUrl(3090)).port);
+  const port = Number(new URL(partUrl(3095)).port); // 3090 is the framing test's other origin
   const server = createStaticServer({
     root: distOf('zones'),
     port,
@@ -48,6 +49,8 @@ function redeployedZones() {
  * /remotes.json would.
  */
 async function pointZonesAt(context: BrowserContext, manifestUrl: string) {
+  // the pages get the CSP a server with that registry sends (script and connect to the new origin)
+  await deployedAs(context, { hub: { name: 'zones', manifest: manifestUrl } });
   await context.route('**/remotes.json', async (route) => {
     const response = await route.fetch();
     const registry = (await response.json()) as { remotes: Array<{ name: string; manifest: string }> };

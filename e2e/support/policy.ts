@@ -6,7 +6,7 @@
  * (scripts/lib/security-headers.mjs), inputs changed as the test changed them. Nothing is
  * loosened beyond what such a server would allow.
  */
-import type { Page, Route } from '@playwright/test';
+import type { BrowserContext, Page, Route } from '@playwright/test';
 import { backendOrigin, contentSecurityPolicy, inlineHashes, registryOrigins } from '../../scripts/lib/security-headers.mjs';
 
 const OFFSET = Number(process.env.E2E_PORT_OFFSET ?? 100);
@@ -16,7 +16,7 @@ interface Deployment {
   manifests: Map<string, string>;
   backend: string | null;
 }
-const deployments = new WeakMap<Page, Deployment>();
+const deployments = new WeakMap<Page | BrowserContext, Deployment>();
 
 export interface PolicyChange {
   /** A hub the registry points elsewhere: its name and new manifest URL. */
@@ -39,8 +39,18 @@ function policyFor(deployment: Deployment, served: Registry, html: string): stri
   });
 }
 
-/** Call with every registry or config change a test makes in the browser, before the first goto. */
-export async function deployedAs(page: Page, change: PolicyChange): Promise<void> {
+/** A page load, whether the page asks for it or a service worker fetches it on the page's behalf. */
+async function isDocument(route: Route): Promise<boolean> {
+  const request = route.request();
+  return request.resourceType() === 'document' || (await request.headerValue('sec-fetch-dest')) === 'document';
+}
+
+/**
+ * Call with every registry or config change a test makes in the browser, before the first goto.
+ * Pass the context (not the page) when a service worker fetches the pages: page routes never
+ * see a worker's requests.
+ */
+export async function deployedAs(page: Page | BrowserContext, change: PolicyChange): Promise<void> {
   let deployment = deployments.get(page);
   if (!deployment) {
     const created: Deployment = { manifests: new Map(), backend: null };
@@ -49,7 +59,7 @@ export async function deployedAs(page: Page, change: PolicyChange): Promise<void
     await page.route(
       (url) => url.origin === SHELL_ORIGIN,
       async (route: Route) => {
-        if (route.request().resourceType() !== 'document') return route.fallback();
+        if (!(await isDocument(route))) return route.fallback();
         const response = await route.fetch();
         const body = await response.body();
         const headers = { ...response.headers() };

@@ -7,16 +7,24 @@
  * - every hub's mf-manifest.json, on any origin: network-first too, for the same reason;
  * - hashed build files (never change under one name), on the site or a hub's origin:
  *   cache-first;
- * - a page navigation on the site: the precached app shell (the router takes over).
+ * - a page navigation on the site: network-first too (its Content-Security-Policy follows
+ *   the registry, so a page from an old visit could refuse a moved hub), offline the last
+ *   page the network gave, else the precached app shell (the router takes over).
  */
 
-/** Seconds to wait for the network before answering the registry or a manifest from cache. */
-export const NETWORK_TIMEOUT_SECONDS = 3;
+/**
+ * Seconds to wait for the network before answering a page, the registry or a manifest from
+ * cache. Shorter than the page's own 3 s budget for the same files
+ * (shell/src/federation/hub-timeouts.ts), so a hanging network is answered from the cache before
+ * the page gives up on it.
+ */
+export const NETWORK_TIMEOUT_SECONDS = 2;
 
 export const CACHE_NAMES = {
   registry: 'naturverse-registry',
   manifests: 'naturverse-hub-manifests',
   hubAssets: 'naturverse-hub-assets',
+  pages: 'naturverse-pages',
 } as const;
 
 const REGISTRY_FILES = new Set(['/remotes.json', '/config.json']);

@@ -6,6 +6,7 @@
  */
 /// <reference lib="webworker" />
 import { ExpirationPlugin } from 'workbox-expiration';
+import { matchPrecache } from 'workbox-precaching';
 import { CacheFirst, NetworkFirst } from 'workbox-strategies';
 import type { WorkboxPlugin } from 'workbox-core/types';
 import { assetUrlsFromManifest, manifestUrlsFromRegistry } from './hub-assets';
@@ -47,6 +48,23 @@ export const manifestStrategy = new NetworkFirst({
   cacheName: CACHE_NAMES.manifests,
   networkTimeoutSeconds: NETWORK_TIMEOUT_SECONDS,
   plugins: [onContentChange((body, url, event) => warmHubFiles(parseJson(body), url, event))],
+});
+
+/**
+ * Every route is the same index.html, so all navigations share one cache entry: the newest
+ * page the network gave, with the headers (CSP) of the newest registry. Before any page was
+ * cached, the precached app shell answers.
+ */
+const APP_SHELL_KEY = '/index.html';
+export const pageStrategy = new NetworkFirst({
+  cacheName: CACHE_NAMES.pages,
+  networkTimeoutSeconds: NETWORK_TIMEOUT_SECONDS,
+  plugins: [
+    {
+      cacheKeyWillBeUsed: async () => new URL(APP_SHELL_KEY, self.location.origin).href,
+      handlerDidError: async () => (await matchPrecache(APP_SHELL_KEY)) ?? undefined,
+    },
+  ],
 });
 
 export const registryStrategy = new NetworkFirst({

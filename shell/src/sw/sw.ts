@@ -9,10 +9,10 @@
  */
 /// <reference lib="webworker" />
 import { clientsClaim } from 'workbox-core';
-import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute } from 'workbox-precaching';
+import { cleanupOutdatedCaches, precacheAndRoute } from 'workbox-precaching';
 import { registerRoute } from 'workbox-routing';
 import { isAppNavigation, isHashedAsset, isHubManifest, isRegistryFile } from './routes';
-import { hubAssetStrategy, manifestStrategy, registryStrategy, warmAtInstall } from './strategies';
+import { hubAssetStrategy, manifestStrategy, pageStrategy, registryStrategy, warmAtInstall } from './strategies';
 
 declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: Array<string | { url: string; revision: string | null }> };
 
@@ -26,7 +26,7 @@ registerRoute(({ url }) => isHubManifest(url), manifestStrategy);
 registerRoute(({ url }) => isHashedAsset(url), hubAssetStrategy);
 registerRoute(
   ({ url, request }) => isAppNavigation(url, origin, request.mode),
-  createHandlerBoundToURL('/index.html'),
+  pageStrategy,
 );
 
 self.addEventListener('install', (event) => event.waitUntil(warmAtInstall(event)));
