@@ -2,6 +2,8 @@
  * The Library of favourites (spec §3 Library item, §9 limit 200). Pure rules: newest
  * at the front, one entry per id, at most LIBRARY_LIMIT entries, toggle = save/remove.
  */
+import { STORAGE_KEYS } from '@naturverse/platform/storage-keys';
+
 export interface LibraryItem {
   id: string;
   kind: string;
@@ -9,7 +11,7 @@ export interface LibraryItem {
   href: string;
 }
 
-export const LIBRARY_KEY = 'naturverse.marketplace.library.v1';
+export const LIBRARY_KEY = STORAGE_KEYS.marketplaceLibrary;
 export const LIBRARY_LIMIT = 200;
 
 export function productLibraryItem(product: { id: string; name: string; href: string }): LibraryItem {

@@ -1,9 +1,9 @@
 import { useStore } from 'zustand';
-import { createPersistedStore } from '@naturverse/platform';
+import { createPersistedStore, parserSchema } from '@naturverse/platform';
 import { reportWriteFailure } from '@naturverse/ui';
 import { WISHLIST_KEY, isWishlisted, parseStoredWishlist, removeFromWishlist, toggleWishlist, wishlistIds, type Wishlist } from './wishlist';
 
-const wishlist = createPersistedStore<Wishlist>(WISHLIST_KEY, parseStoredWishlist, {}, reportWriteFailure);
+const wishlist = createPersistedStore<Wishlist>({ key: WISHLIST_KEY, version: 1, schema: parserSchema(parseStoredWishlist), fallback: {} }, reportWriteFailure);
 
 export function toggleWishlistItem(id: string) {
   return wishlist.commit(toggleWishlist(wishlist.get(), id));

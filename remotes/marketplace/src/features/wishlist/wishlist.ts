@@ -2,9 +2,10 @@
  * Wishlist rules (spec §3: a map of product id → true). Pure, so the toggle and the
  * corrupt-storage parsing are unit tested without a browser.
  */
+import { STORAGE_KEYS } from '@naturverse/platform/storage-keys';
 export type Wishlist = Readonly<Record<string, true>>;
 
-export const WISHLIST_KEY = 'naturverse.marketplace.wishlist.v1';
+export const WISHLIST_KEY = STORAGE_KEYS.marketplaceWishlist;
 
 export function isWishlisted(list: Wishlist, id: string): boolean {
   return Object.prototype.hasOwnProperty.call(list, id) && list[id] === true;

@@ -3,24 +3,26 @@
  * under versioned keys, validated on read (corrupt → defaults, never a crash).
  * A failed write keeps the change in memory and tells the family (err toast).
  */
+import { STORAGE_KEYS } from '@naturverse/platform/storage-keys';
 import type { WriteResult } from '@naturverse/platform';
-import { createPersistedStore, type PersistedStore } from '@naturverse/platform';
+import { createPersistedStore, type PersistedStore, parserSchema } from '@naturverse/platform';
 import { reportWriteFailure } from '@naturverse/ui';
 import {
   MAX_TRANSACTIONS,
   canSpend,
   capNewest,
   friendlyBankError,
-  isTransactionKind,
   localBalance,
   newestFirst,
   toAmount,
 } from './bank-rules';
+import { LOCAL_USER_ID, parseTransaction } from './rows';
 import type { BankStore, LocalWallet, Transaction } from './types';
 
-export const WALLET_KEY = 'naturverse.naturbank.wallet.v1';
-export const TRANSACTIONS_KEY = 'naturverse.naturbank.transactions.v1';
-export const LOCAL_USER_ID = 'local';
+export { LOCAL_USER_ID };
+
+export const WALLET_KEY = STORAGE_KEYS.bankWallet;
+export const TRANSACTIONS_KEY = STORAGE_KEYS.bankTransactions;
 
 /** Stored transactions: the newest 200 plus the net of any trimmed older ones. */
 export interface StoredTransactions {
@@ -37,21 +39,6 @@ export function parseStoredWallet(raw: unknown): LocalWallet | null {
   if (!isRecord(raw) || !isText(raw.address) || !raw.address.trim() || !isText(raw.createdAt)) return null;
   const label = isText(raw.label) && raw.label.trim() ? raw.label : null;
   return { address: raw.address, label, createdAt: raw.createdAt };
-}
-
-function parseTransaction(raw: unknown): Transaction | null {
-  if (!isRecord(raw) || !isText(raw.id) || !isText(raw.created_at) || !isTransactionKind(raw.kind)) return null;
-  const amount = toAmount(raw.amount);
-  if (amount === null || amount <= 0 || Number.isNaN(Date.parse(raw.created_at))) return null;
-  return {
-    id: raw.id,
-    user_id: isText(raw.user_id) ? raw.user_id : LOCAL_USER_ID,
-    wallet_address: isText(raw.wallet_address) ? raw.wallet_address : null,
-    kind: raw.kind,
-    amount,
-    note: isText(raw.note) ? raw.note : null,
-    created_at: raw.created_at,
-  };
 }
 
 /** Unknown versions and wrong shapes read as empty; bad entries are dropped, good ones kept. */
@@ -78,8 +65,8 @@ let state: LocalBankState | null = null;
 /** One pair of stores per page load, so every view (and a client-side navigation) agrees. */
 export function localBankState(onWriteFailure: (r: WriteResult) => void = reportWriteFailure): LocalBankState {
   state ??= {
-    wallet: createPersistedStore<LocalWallet | null>(WALLET_KEY, parseStoredWallet, null, onWriteFailure),
-    transactions: createPersistedStore(TRANSACTIONS_KEY, parseStoredTransactions, EMPTY_TRANSACTIONS, onWriteFailure),
+    wallet: createPersistedStore<LocalWallet | null>({ key: WALLET_KEY, version: 1, schema: parserSchema(parseStoredWallet), fallback: null }, onWriteFailure),
+    transactions: createPersistedStore({ key: TRANSACTIONS_KEY, version: 1, schema: parserSchema(parseStoredTransactions), fallback: EMPTY_TRANSACTIONS }, onWriteFailure),
   };
   return state;
 }

@@ -1,6 +1,6 @@
 /** Enrolled and Progress, persisted under their versioned keys and shared by every view. */
 import { useStore } from 'zustand';
-import { createPersistedStore } from '@naturverse/platform';
+import { createPersistedStore, parserSchema } from '@naturverse/platform';
 import { reportWriteFailure } from '@naturverse/ui';
 import {
   ENROLLED_KEY,
@@ -14,8 +14,8 @@ import {
   type Progress,
 } from './enrolment';
 
-const enrolled = createPersistedStore<Enrolled>(ENROLLED_KEY, parseEnrolled, [], reportWriteFailure);
-const progress = createPersistedStore<Progress>(PROGRESS_KEY, parseProgress, {}, reportWriteFailure);
+const enrolled = createPersistedStore<Enrolled>({ key: ENROLLED_KEY, version: 1, schema: parserSchema(parseEnrolled), fallback: [] }, reportWriteFailure);
+const progress = createPersistedStore<Progress>({ key: PROGRESS_KEY, version: 1, schema: parserSchema(parseProgress), fallback: {} }, reportWriteFailure);
 
 export function toggleEnrollment(slug: string) {
   return enrolled.commit(toggleEnrolled(enrolled.get(), slug));

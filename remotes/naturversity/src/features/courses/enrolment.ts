@@ -2,11 +2,12 @@
  * Enrolled (spec §3: list of course slugs) and Progress (per slug, list of completed
  * lesson ids). Pure rules, so toggles and corrupt-storage parsing are unit tested.
  */
+import { STORAGE_KEYS } from '@naturverse/platform/storage-keys';
 export type Enrolled = readonly string[];
 export type Progress = Readonly<Record<string, readonly string[]>>;
 
-export const ENROLLED_KEY = 'naturverse.naturversity.enrolled.v1';
-export const PROGRESS_KEY = 'naturverse.naturversity.progress.v1';
+export const ENROLLED_KEY = STORAGE_KEYS.coursesEnrolled;
+export const PROGRESS_KEY = STORAGE_KEYS.coursesProgress;
 
 export function isEnrolled(enrolled: Enrolled, slug: string): boolean {
   return enrolled.includes(slug);
