@@ -32,7 +32,7 @@ export const STAMP_COUNTS_SPEC: PersistedSpec<StampCounts> = {
 export const STAMP_LAST_GRANT_SPEC: PersistedSpec<LastGrant> = {
   key: STAMP_LAST_GRANT_KEY,
   version: 1,
-  schema: recordOf(v.string()),
+  schema: recordOf(v.pipe(v.string(), v.isoDate())),
   fallback: {},
 };
 

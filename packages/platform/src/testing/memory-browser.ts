@@ -45,3 +45,5 @@ export function storedState(storage: Pick<Storage, 'getItem'>, key: string): unk
   }
   return parsed.state;
 }
+
+export { HOSTILE_VALUES, describeStoredValueFaults } from './stored-value-faults';

@@ -1,9 +1,10 @@
 import { useStore } from 'zustand';
-import { createPersistedStore, parserSchema } from '@naturverse/platform';
+import { createPersistedStore, parserSchema, type PersistedSpec } from '@naturverse/platform';
 import { reportWriteFailure } from '@naturverse/ui';
 import { WISHLIST_KEY, isWishlisted, parseStoredWishlist, removeFromWishlist, toggleWishlist, wishlistIds, type Wishlist } from './wishlist';
 
-const wishlist = createPersistedStore<Wishlist>({ key: WISHLIST_KEY, version: 1, schema: parserSchema(parseStoredWishlist), fallback: {} }, reportWriteFailure);
+export const WISHLIST_SPEC: PersistedSpec<Wishlist> = { key: WISHLIST_KEY, version: 1, schema: parserSchema(parseStoredWishlist), fallback: {} };
+const wishlist = createPersistedStore(WISHLIST_SPEC, reportWriteFailure);
 
 export function toggleWishlistItem(id: string) {
   return wishlist.commit(toggleWishlist(wishlist.get(), id));

@@ -5,7 +5,8 @@
  */
 import { STORAGE_KEYS } from '@naturverse/platform/storage-keys';
 import type { WriteResult } from '@naturverse/platform';
-import { createPersistedStore, type PersistedStore, parserSchema } from '@naturverse/platform';
+import * as v from 'valibot';
+import { createPersistedStore, parserSchema, type PersistedSpec, type PersistedStore } from '@naturverse/platform';
 import { reportWriteFailure } from '@naturverse/ui';
 import {
   MAX_TRANSACTIONS,
@@ -50,6 +51,21 @@ export function parseStoredTransactions(raw: unknown): StoredTransactions | null
   return { version: 1, carried: carried + droppedNet, items: kept };
 }
 
+export const WALLET_SPEC: PersistedSpec<LocalWallet | null> = {
+  key: WALLET_KEY,
+  version: 1,
+  schema: v.nullable(parserSchema(parseStoredWallet)),
+  fallback: null,
+};
+
+/** Transaction entries go through the same schema as server rows (rows.ts). */
+export const TRANSACTIONS_SPEC: PersistedSpec<StoredTransactions> = {
+  key: TRANSACTIONS_KEY,
+  version: 1,
+  schema: parserSchema(parseStoredTransactions),
+  fallback: EMPTY_TRANSACTIONS,
+};
+
 /** Timestamp-based, with a small suffix so two adds in the same millisecond differ. */
 export function localId(now: Date, random: () => number = Math.random): string {
   return `${now.getTime()}-${Math.floor(random() * 1e6).toString(36)}`;
@@ -65,8 +81,8 @@ let state: LocalBankState | null = null;
 /** One pair of stores per page load, so every view (and a client-side navigation) agrees. */
 export function localBankState(onWriteFailure: (r: WriteResult) => void = reportWriteFailure): LocalBankState {
   state ??= {
-    wallet: createPersistedStore<LocalWallet | null>({ key: WALLET_KEY, version: 1, schema: parserSchema(parseStoredWallet), fallback: null }, onWriteFailure),
-    transactions: createPersistedStore({ key: TRANSACTIONS_KEY, version: 1, schema: parserSchema(parseStoredTransactions), fallback: EMPTY_TRANSACTIONS }, onWriteFailure),
+    wallet: createPersistedStore(WALLET_SPEC, onWriteFailure),
+    transactions: createPersistedStore(TRANSACTIONS_SPEC, onWriteFailure),
   };
   return state;
 }

@@ -1,6 +1,6 @@
 /** Enrolled and Progress, persisted under their versioned keys and shared by every view. */
 import { useStore } from 'zustand';
-import { createPersistedStore, parserSchema } from '@naturverse/platform';
+import { createPersistedStore, parserSchema, type PersistedSpec } from '@naturverse/platform';
 import { reportWriteFailure } from '@naturverse/ui';
 import {
   ENROLLED_KEY,
@@ -14,8 +14,10 @@ import {
   type Progress,
 } from './enrolment';
 
-const enrolled = createPersistedStore<Enrolled>({ key: ENROLLED_KEY, version: 1, schema: parserSchema(parseEnrolled), fallback: [] }, reportWriteFailure);
-const progress = createPersistedStore<Progress>({ key: PROGRESS_KEY, version: 1, schema: parserSchema(parseProgress), fallback: {} }, reportWriteFailure);
+export const ENROLLED_SPEC: PersistedSpec<Enrolled> = { key: ENROLLED_KEY, version: 1, schema: parserSchema(parseEnrolled), fallback: [] };
+const enrolled = createPersistedStore(ENROLLED_SPEC, reportWriteFailure);
+export const PROGRESS_SPEC: PersistedSpec<Progress> = { key: PROGRESS_KEY, version: 1, schema: parserSchema(parseProgress), fallback: {} };
+const progress = createPersistedStore(PROGRESS_SPEC, reportWriteFailure);
 
 export function toggleEnrollment(slug: string) {
   return enrolled.commit(toggleEnrolled(enrolled.get(), slug));
