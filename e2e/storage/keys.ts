@@ -26,7 +26,10 @@ export const ROUTES_READING: Record<KeyName, RouteCheck[]> = {
   stampLastGrant: [{ path: '/zones/arcade', heading: 'Arcade' }],
   profile: [{ path: '/profile', heading: 'Profile' }, { path: '/', heading: 'Welcome to Naturverse' }],
   marketplaceWishlist: [{ path: '/wishlist', heading: 'Wishlist', emptyText: 'No saved items yet.' }],
-  marketplaceLibrary: [{ path: '/marketplace', heading: 'Marketplace' }],
+  marketplaceLibrary: [
+    { path: '/marketplace', heading: 'Marketplace' },
+    { path: '/wishlist', heading: 'Wishlist', emptyText: 'Your Library is empty. Tap ‘Save to Library’ on a product to keep it here.' },
+  ],
   bankWallet: [{ path: '/naturbank/wallet', heading: 'Wallet' }],
   bankTransactions: [
     { path: '/naturbank', heading: 'NaturBank', emptyText: 'No activity yet. Use the grant/spend buttons to simulate flow.' },

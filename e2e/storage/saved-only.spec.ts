@@ -128,3 +128,25 @@ test.describe('a stored cart line cannot link or load off-site', () => {
     expect(await readRawStored(page, STORAGE_KEYS.cart)).toBe(tampered); // reading never rewrites it
   });
 });
+
+test.describe('a stored Library item cannot link off-site', () => {
+  test('a tampered href is ignored: the link is the product page; an unknown id is plain text', async ({ page }) => {
+    const tampered = JSON.stringify({
+      version: 1,
+      state: [
+        { id: 'product:stickers', kind: 'product', title: 'Sticker Pack', href: 'https://evil.example/phish' },
+        { id: 'mystery', kind: 'note', title: 'Mystery Note', href: 'javascript:alert(1)' },
+      ],
+    });
+    await seedRaw(page, { [STORAGE_KEYS.marketplaceLibrary]: tampered });
+    await page.goto('/wishlist');
+    await expectHeading(page, 'Wishlist');
+    const library = page.getByRole('region', { name: 'Your Library' });
+    await expect(library.getByRole('link', { name: 'Sticker Pack' })).toHaveAttribute('href', '/marketplace/stickers');
+    await expect(library.getByRole('heading', { name: 'Mystery Note' })).toBeVisible();
+    await expect(library.getByRole('link', { name: 'Mystery Note' })).toHaveCount(0);
+    const hrefs = await page.locator('main a').evaluateAll((as) => as.map((a) => (a as HTMLAnchorElement).href));
+    for (const href of hrefs) expect(new URL(href).origin).toBe(new URL(page.url()).origin);
+  });
+});
+
