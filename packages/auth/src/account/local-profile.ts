@@ -4,7 +4,7 @@
  */
 import { STORAGE_KEYS } from '@naturverse/platform/storage-keys';
 import * as v from 'valibot';
-import { plainObject, readPersisted, writePersisted, type PersistedSpec, type WriteResult } from '@naturverse/platform';
+import { parserOf, plainObject, readPersisted, writePersisted, type PersistedSpec, type WriteResult } from '@naturverse/platform';
 import type { CloudProfile } from './profile-store';
 
 export const LOCAL_PROFILE_KEY = STORAGE_KEYS.profile;
@@ -52,10 +52,7 @@ export const LOCAL_PROFILE_SPEC: PersistedSpec<LocalProfile> = {
   fallback: DEFAULT_LOCAL_PROFILE,
 };
 
-export function parseLocalProfile(raw: unknown): LocalProfile | null {
-  const result = v.safeParse(localProfileSchema, raw);
-  return result.success ? result.output : null;
-}
+export const parseLocalProfile: (raw: unknown) => LocalProfile | null = parserOf(localProfileSchema);
 
 export function readLocalProfile(): LocalProfile {
   return readPersisted(LOCAL_PROFILE_SPEC);

@@ -42,6 +42,14 @@ export function listOf<T>(item: v.GenericSchema<unknown, T>) {
   );
 }
 
+/** A `(raw) => value | null` function from a schema, for callers that check one value. */
+export function parserOf<T>(schema: v.GenericSchema<unknown, T>): (raw: unknown) => T | null {
+  return (raw) => {
+    const result = v.safeParse(schema, raw);
+    return result.success ? result.output : null;
+  };
+}
+
 /** A JSON object, not an array (valibot's object and record schemas accept arrays). */
 export function plainObject<T>(schema: v.GenericSchema<unknown, T>) {
   return v.pipe(

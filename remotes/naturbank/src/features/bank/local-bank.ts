@@ -6,7 +6,7 @@
 import { STORAGE_KEYS } from '@naturverse/platform/storage-keys';
 import type { WriteResult } from '@naturverse/platform';
 import * as v from 'valibot';
-import { createPersistedStore, parserSchema, type PersistedSpec, type PersistedStore } from '@naturverse/platform';
+import { createPersistedStore, keepValid, parserOf, plainObject, type PersistedSpec, type PersistedStore } from '@naturverse/platform';
 import { reportWriteFailure } from '@naturverse/ui';
 import {
   MAX_TRANSACTIONS,
@@ -17,7 +17,7 @@ import {
   newestFirst,
   toAmount,
 } from './bank-rules';
-import { LOCAL_USER_ID, parseTransaction } from './rows';
+import { LOCAL_USER_ID, transactionSchema } from './rows';
 import type { BankStore, LocalWallet, Transaction } from './types';
 
 export { LOCAL_USER_ID };
@@ -33,28 +33,40 @@ export interface StoredTransactions {
 }
 export const EMPTY_TRANSACTIONS: StoredTransactions = { version: 1, carried: 0, items: [] };
 
-const isRecord = (v: unknown): v is Record<string, unknown> => !!v && typeof v === 'object' && !Array.isArray(v);
-const isText = (v: unknown): v is string => typeof v === 'string';
+const nonBlank = v.pipe(v.string(), v.check((s) => s.trim() !== ''));
 
-export function parseStoredWallet(raw: unknown): LocalWallet | null {
-  if (!isRecord(raw) || !isText(raw.address) || !raw.address.trim() || !isText(raw.createdAt)) return null;
-  const label = isText(raw.label) && raw.label.trim() ? raw.label : null;
-  return { address: raw.address, label, createdAt: raw.createdAt };
-}
+const walletSchema = plainObject(
+  v.pipe(
+    v.object({ address: nonBlank, label: v.optional(v.unknown()), createdAt: v.string() }),
+    v.transform(
+      ({ address, label, createdAt }): LocalWallet => ({
+        address,
+        label: typeof label === 'string' && label.trim() ? label : null,
+        createdAt,
+      }),
+    ),
+  ),
+);
 
+/** Bad entries are dropped (same schema as server rows), good ones kept, the oldest past 200 carried. */
+const storedTransactionsSchema = plainObject(
+  v.pipe(
+    v.object({ version: v.literal(1), carried: v.optional(v.unknown()), items: v.array(v.unknown()) }),
+    v.transform((raw): StoredTransactions => {
+      const { kept, droppedNet } = capNewest(newestFirst(keepValid(transactionSchema, raw.items)), MAX_TRANSACTIONS);
+      return { version: 1, carried: (toAmount(raw.carried) ?? 0) + droppedNet, items: kept };
+    }),
+  ),
+);
+
+export const parseStoredWallet = parserOf(walletSchema);
 /** Unknown versions and wrong shapes read as empty; bad entries are dropped, good ones kept. */
-export function parseStoredTransactions(raw: unknown): StoredTransactions | null {
-  if (!isRecord(raw) || raw.version !== 1 || !Array.isArray(raw.items)) return null;
-  const items = raw.items.map(parseTransaction).filter((t): t is Transaction => t !== null);
-  const { kept, droppedNet } = capNewest(newestFirst(items), MAX_TRANSACTIONS);
-  const carried = toAmount(raw.carried) ?? 0;
-  return { version: 1, carried: carried + droppedNet, items: kept };
-}
+export const parseStoredTransactions = parserOf(storedTransactionsSchema);
 
 export const WALLET_SPEC: PersistedSpec<LocalWallet | null> = {
   key: WALLET_KEY,
   version: 1,
-  schema: v.nullable(parserSchema(parseStoredWallet)),
+  schema: v.nullable(walletSchema),
   fallback: null,
 };
 
@@ -62,7 +74,7 @@ export const WALLET_SPEC: PersistedSpec<LocalWallet | null> = {
 export const TRANSACTIONS_SPEC: PersistedSpec<StoredTransactions> = {
   key: TRANSACTIONS_KEY,
   version: 1,
-  schema: parserSchema(parseStoredTransactions),
+  schema: storedTransactionsSchema,
   fallback: EMPTY_TRANSACTIONS,
 };
 

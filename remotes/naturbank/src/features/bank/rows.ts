@@ -4,7 +4,7 @@
  * never shown as a zero or an empty line — and a dropped server row is logged.
  */
 import * as v from 'valibot';
-import { timestamp } from '@naturverse/platform';
+import { parserOf, timestamp } from '@naturverse/platform';
 import { toAmount } from './bank-rules';
 import type { Transaction, TransactionKind } from './types';
 
@@ -43,7 +43,4 @@ export const transactionSchema = v.pipe(
   ),
 );
 
-export function parseTransaction(raw: unknown): Transaction | null {
-  const result = v.safeParse(transactionSchema, raw);
-  return result.success ? result.output : null;
-}
+export const parseTransaction: (raw: unknown) => Transaction | null = parserOf(transactionSchema);

@@ -5,7 +5,7 @@
  */
 import { STORAGE_KEYS } from '@naturverse/platform/storage-keys';
 import * as v from 'valibot';
-import { describeWriteFailure, listOf, readPersisted, writePersisted, type PersistedSpec } from '@naturverse/platform';
+import { describeWriteFailure, listOf, parserOf, readPersisted, writePersisted, type PersistedSpec } from '@naturverse/platform';
 import { BASES, LIBRARY_CAP } from './content';
 import type { Navatar } from './generate';
 
@@ -27,10 +27,7 @@ const navatarSchema = v.pipe(
   v.transform(({ imageDataUrl, ...rest }): Navatar => ({ ...rest, powers: [...rest.powers], ...(imageDataUrl ? { imageDataUrl } : {}) })),
 );
 
-export function parseNavatar(value: unknown): Navatar | null {
-  const result = v.safeParse(navatarSchema, value);
-  return result.success ? result.output : null;
-}
+export const parseNavatar: (value: unknown) => Navatar | null = parserOf(navatarSchema);
 
 export const ACTIVE_SPEC: PersistedSpec<Navatar | null> = {
   key: ACTIVE_KEY,

@@ -4,7 +4,7 @@
  * never shown as an empty item — and a server row that is dropped is logged.
  */
 import * as v from 'valibot';
-import { nonEmptyText, timestamp } from '@naturverse/platform';
+import { nonEmptyText, parserOf, timestamp } from '@naturverse/platform';
 import type { PassportBadge, PassportStamp } from './types';
 
 /** A stamp entry; the database allows a null note, which reads as no note (''). */
@@ -28,15 +28,8 @@ export const badgeSchema = v.object({
   created_at: timestamp,
 });
 
-const parseWith =
-  <T>(schema: v.GenericSchema<unknown, T>) =>
-  (raw: unknown): T | null => {
-    const result = v.safeParse(schema, raw);
-    return result.success ? result.output : null;
-  };
-
-export const parseStamp: (raw: unknown) => PassportStamp | null = parseWith(stampSchema);
-export const parseBadge: (raw: unknown) => PassportBadge | null = parseWith(badgeSchema);
+export const parseStamp: (raw: unknown) => PassportStamp | null = parserOf(stampSchema);
+export const parseBadge: (raw: unknown) => PassportBadge | null = parserOf(badgeSchema);
 
 /** The rows that parse; each one that does not is reported through `onDropped`. */
 export function keepValid<T>(rows: readonly unknown[], parse: (raw: unknown) => T | null, onDropped: (raw: unknown) => void = () => {}): T[] {
