@@ -3,6 +3,7 @@
  * corrupt-storage parsing are unit tested without a browser.
  */
 import { STORAGE_KEYS } from '@naturverse/platform/storage-keys';
+
 export type Wishlist = Readonly<Record<string, true>>;
 
 export const WISHLIST_KEY = STORAGE_KEYS.marketplaceWishlist;

@@ -3,6 +3,7 @@
  * lesson ids). Pure rules, so toggles and corrupt-storage parsing are unit tested.
  */
 import { STORAGE_KEYS } from '@naturverse/platform/storage-keys';
+
 export type Enrolled = readonly string[];
 export type Progress = Readonly<Record<string, readonly string[]>>;
 
