@@ -24,7 +24,6 @@ test.describe('cart', () => {
     await expectNotReloaded(page);
     // the same id merged into one line (qty 2), stored under the versioned key
     expect(await readStored(page, CART_KEY)).toMatchObject({
-      version: 1,
       lines: [
         { id: 'turian-plush', name: 'Turian Plush', price: 24, href: '/marketplace/turian-plush', qty: 2 },
         { id: 'stickers', name: 'Sticker Pack', price: 6, qty: 1 },
@@ -79,7 +78,7 @@ test.describe('cart', () => {
     await expect(page.getByText('Your cart is empty.')).toBeVisible();
     await expect(cartDot(page)).toHaveCount(0);
     await expect(page.getByRole('button', { name: 'Checkout (stub)' })).toHaveCount(0);
-    expect(await readStored(page, CART_KEY)).toEqual({ version: 1, lines: [] });
+    expect(await readStored(page, CART_KEY)).toEqual({ lines: [] });
   });
 
   test('subtotal is Σ qty × price with 2 decimals ($48.00 for two plushies)', async ({ page }) => {

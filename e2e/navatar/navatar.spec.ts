@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { test, expect, expectNoAxeViolations } from '../support/fixtures';
+import { readStored } from '../support/storage';
 import { POWERS, SPECIES } from '../../remotes/navatar/src/features/navatar/content';
 
 const LIBRARY_KEY = 'naturverse.navatar.library.v1';
@@ -168,8 +169,8 @@ test.describe('Navatar Creator', () => {
     await expect(libraryItems(page)).toHaveText(['Old Friend — Animal']);
     await expect(card(page).getByRole('heading', { level: 2 })).toHaveText('Newbie');
     await expect(page.getByLabel('Name (optional)')).toHaveValue('Newbie');
-    const stored = await page.evaluate((key) => JSON.parse(localStorage.getItem(key) ?? '[]'), LIBRARY_KEY);
-    expect(stored.map((n: { name: string }) => n.name)).toEqual(['Old Friend']);
+    const stored = (await readStored(page, LIBRARY_KEY)) as Array<{ name: string }>;
+    expect(stored.map((n) => n.name)).toEqual(['Old Friend']);
   });
 
   test('corrupt saved data reads as empty, not a crash', async ({ page }) => {

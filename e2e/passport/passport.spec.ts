@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { test, expect, expectNoAxeViolations } from '../support/fixtures';
+import { readStored } from '../support/storage';
 
 const WORLDS = ['Thailandia', 'Chilandia', 'Indillandia', 'Brazilandia', 'Australandia', 'Amerilandia', 'Musiclandia'];
 
@@ -91,8 +92,7 @@ test.describe('Passport, local demo mode', () => {
     await page.reload();
     await expect(page.getByText('Local demo mode.')).toBeVisible();
     await expect(badges(page)).toHaveCount(1);
-    const stored = await page.evaluate(() => JSON.parse(localStorage.getItem('naturverse.passport.badges.v1') ?? '[]') as unknown[]);
-    expect(stored).toHaveLength(1);
+    expect(await readStored(page, 'naturverse.passport.badges.v1')).toHaveLength(1);
   });
 
   test('duplicate badges stored by an older version show once', async ({ page }) => {

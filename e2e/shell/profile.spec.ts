@@ -1,4 +1,5 @@
 import { test, expect, expectHeading, expectNoAxeViolations } from '../support/fixtures';
+import { readStored } from '../support/storage';
 import { useSupabase } from '../support/supabase';
 
 /** Collects alerts (accepting each) so a test can wait for them. */
@@ -25,7 +26,7 @@ test.describe('Profile, signed out', () => {
     await page.getByLabel('Display name').fill('Pip');
     await page.getByRole('button', { name: 'Save profile' }).click();
     await expect.poll(() => alerts).toEqual(['Not signed in.']);
-    const local = await page.evaluate(() => JSON.parse(localStorage.getItem('naturverse.profile.v1') ?? 'null'));
+    const local = await readStored(page, 'naturverse.profile.v1');
     expect(local).toMatchObject({ displayName: 'Pip', kidSafeChat: true, theme: 'system', newsletter: false });
   });
 

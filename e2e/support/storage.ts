@@ -26,12 +26,24 @@ export async function makeWritesFail(page: Page, keys: string[]) {
   }, keys);
 }
 
-/** A stored value, parsed (null when absent). */
+/**
+ * What a persisted store saved under `key`: the `state` of its `{ version, state }`
+ * envelope (platform's persisted.ts), or the parsed value of a key seeded bare
+ * (null when absent).
+ */
 export async function readStored(page: Page, key: string): Promise<unknown> {
   return page.evaluate((k) => {
     const raw = localStorage.getItem(k);
-    return raw === null ? null : (JSON.parse(raw) as unknown);
+    if (raw === null) return null;
+    const value = JSON.parse(raw) as { version?: unknown; state?: unknown } | null;
+    const isEnvelope = !!value && typeof value === 'object' && typeof value.version === 'number' && 'state' in value;
+    return isEnvelope ? value.state : value;
   }, key);
+}
+
+/** The raw stored text (null when absent), for "left exactly as it was" checks. */
+export async function readRawStored(page: Page, key: string): Promise<string | null> {
+  return page.evaluate((k) => localStorage.getItem(k), key);
 }
 
 /** Nothing may stick out sideways. */

@@ -1,11 +1,12 @@
 import type { Page } from '@playwright/test';
 import { disableIdlePrefetch } from '../support/fixtures';
+import { readStored } from '../support/storage';
 
 export const STAMP_COUNTS_KEY = 'naturverse.stamps.counts.v1';
 
-/** The local per-world stamp counts the platform keeps. */
+/** The local per-world stamp counts the platform keeps ({} when none are saved). */
 export async function stampCounts(page: Page): Promise<Record<string, number>> {
-  return page.evaluate((key) => JSON.parse(localStorage.getItem(key) ?? '{}') as Record<string, number>, STAMP_COUNTS_KEY);
+  return ((await readStored(page, STAMP_COUNTS_KEY)) ?? {}) as Record<string, number>;
 }
 
 /**

@@ -9,8 +9,10 @@
   var query = window.matchMedia ? window.matchMedia('(prefers-color-scheme: dark)') : null;
   var choice = 'system';
   try {
+    // STORAGE_KEYS.profile; saved as { version, state } (persisted store), or bare before that
     var stored = JSON.parse(localStorage.getItem('naturverse.profile.v1') || 'null');
-    if (stored && (stored.theme === 'light' || stored.theme === 'dark')) choice = stored.theme;
+    var profile = stored && typeof stored.version === 'number' && stored.state ? stored.state : stored;
+    if (profile && (profile.theme === 'light' || profile.theme === 'dark')) choice = profile.theme;
   } catch {
     /* unreadable storage: follow the device */
   }

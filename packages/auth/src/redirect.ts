@@ -3,10 +3,11 @@
  * path + query is saved under the post-auth redirect key; a page that sends someone
  * to /login keeps a return path too. Both live in session storage (this tab only).
  */
+import { SESSION_KEYS } from '@naturverse/platform/storage-keys';
 import { readJSON, removeKey, writeJSON } from '@naturverse/platform';
 
-export const POST_AUTH_REDIRECT_KEY = 'naturverse.auth.redirect.v1';
-export const RETURN_PATH_KEY = 'naturverse.auth.return.v1';
+export const POST_AUTH_REDIRECT_KEY = SESSION_KEYS.authRedirect;
+export const RETURN_PATH_KEY = SESSION_KEYS.authReturn;
 
 /** Pages that are part of signing in: returning to them would loop. */
 const SIGN_IN_PATHS = ['/login', '/auth/callback'];

@@ -29,7 +29,9 @@ export { BUCKETS, RPCS, TABLES, VIEWS, columnList } from './backend/tables';
 export type { GrantOutcome, StampCounts } from './stamps/stamps';
 export {
   STAMP_COUNTS_KEY,
+  STAMP_COUNTS_SPEC,
   STAMP_LAST_GRANT_KEY,
+  STAMP_LAST_GRANT_SPEC,
   addLocalStampCount,
   applyStampsResetParam,
   calendarDay,
@@ -42,12 +44,13 @@ export {
   CART_KEY,
   cartCount,
   cartStore,
-  parseStoredCart,
   setCartLines,
   updateCart,
   useCartCount,
   useCartLines,
 } from './cart/cart-store';
+export { CART_SPEC, cartStateSchema, productHref } from './cart/cart-schema';
+export { MAX_LINE_QTY, MAX_QTY_MESSAGE } from './cart/cart-limits';
 export type { CartProduct } from './cart/cart-rules';
 export {
   addToCart,
@@ -59,8 +62,20 @@ export {
   removeLine,
   subtotalCents,
   toCents,
+  wouldExceedMax,
 } from './cart/cart-rules';
 export type { PersistedStore } from './storage/persisted-store';
 export { createPersistedStore } from './storage/persisted-store';
+export type { PersistedSpec, ReadOutcome, ReadStatus } from './storage/persisted';
+export {
+  decodePersisted,
+  encodePersisted,
+  readPersisted,
+  readPersistedOutcome,
+  writePersisted,
+} from './storage/persisted';
+export { finiteNumber, keepValid, listOf, nonEmptyText, parserOf, parserSchema, plainObject, recordOf, timestamp } from './storage/schemas';
+export type { SessionKey, StorageKey } from './storage/storage-keys';
+export { DATABASES, SESSION_KEYS, STORAGE_KEYS } from './storage/storage-keys';
 export type { SyncMode, SyncSources } from './backend/sync-mode';
 export { loadSyncedOrLocal, shouldWaitForAuth } from './backend/sync-mode';

@@ -2,10 +2,12 @@
  * The browser's copy of the profile (spec §3 "Local copy": displayName, email,
  * kidSafeChat, theme, newsletter) under a versioned key, validated on read.
  */
-import { readJSON, writeJSON, type WriteResult } from '@naturverse/platform';
+import { STORAGE_KEYS } from '@naturverse/platform/storage-keys';
+import * as v from 'valibot';
+import { parserOf, plainObject, readPersisted, writePersisted, type PersistedSpec, type WriteResult } from '@naturverse/platform';
 import type { CloudProfile } from './profile-store';
 
-export const LOCAL_PROFILE_KEY = 'naturverse.profile.v1';
+export const LOCAL_PROFILE_KEY = STORAGE_KEYS.profile;
 
 export const THEMES = ['system', 'light', 'dark'] as const;
 export type Theme = (typeof THEMES)[number];
@@ -30,26 +32,34 @@ function isTheme(value: unknown): value is Theme {
   return typeof value === 'string' && (THEMES as readonly string[]).includes(value);
 }
 
+const d = DEFAULT_LOCAL_PROFILE;
+
 /** Field by field: a wrong field falls back to its default, the rest survive. */
-export function parseLocalProfile(raw: unknown): LocalProfile | null {
-  if (!raw || typeof raw !== 'object' || Array.isArray(raw)) return null;
-  const src = raw as Record<string, unknown>;
-  const d = DEFAULT_LOCAL_PROFILE;
-  return {
-    displayName: typeof src.displayName === 'string' ? src.displayName.slice(0, 80) : d.displayName,
-    email: typeof src.email === 'string' ? src.email : d.email,
-    kidSafeChat: typeof src.kidSafeChat === 'boolean' ? src.kidSafeChat : d.kidSafeChat,
-    theme: isTheme(src.theme) ? src.theme : d.theme,
-    newsletter: typeof src.newsletter === 'boolean' ? src.newsletter : d.newsletter,
-  };
-}
+const localProfileSchema = plainObject(
+  v.object({
+    displayName: v.fallback(v.pipe(v.string(), v.transform((s) => s.slice(0, 80))), d.displayName),
+    email: v.fallback(v.string(), d.email),
+    kidSafeChat: v.fallback(v.boolean(), d.kidSafeChat),
+    theme: v.fallback(v.picklist(THEMES), d.theme),
+    newsletter: v.fallback(v.boolean(), d.newsletter),
+  }),
+);
+
+export const LOCAL_PROFILE_SPEC: PersistedSpec<LocalProfile> = {
+  key: LOCAL_PROFILE_KEY,
+  version: 1,
+  schema: localProfileSchema,
+  fallback: DEFAULT_LOCAL_PROFILE,
+};
+
+export const parseLocalProfile: (raw: unknown) => LocalProfile | null = parserOf(localProfileSchema);
 
 export function readLocalProfile(): LocalProfile {
-  return readJSON(LOCAL_PROFILE_KEY, parseLocalProfile, DEFAULT_LOCAL_PROFILE);
+  return readPersisted(LOCAL_PROFILE_SPEC);
 }
 
 export function writeLocalProfile(profile: LocalProfile): WriteResult {
-  return writeJSON(LOCAL_PROFILE_KEY, profile);
+  return writePersisted(LOCAL_PROFILE_SPEC, profile);
 }
 
 /** The row Save profile / Save to Cloud upserts (spec §7 Save profile payload). */

@@ -7,12 +7,14 @@ import {
   formatPrice,
   increaseQty,
   normaliseQty,
+  wouldExceedMax,
   removeLine,
   subtotalCents,
   toCents,
   type CartProduct,
 } from './cart-rules';
-import { cartCount, parseStoredCart } from './cart-store';
+import { cartCount } from './cart-store';
+import { MAX_LINE_QTY } from './cart-limits';
 
 const plush: CartProduct = { id: 'turian-plush', name: 'Turian Plush', price: 24, image: 'p.svg', href: '/marketplace/turian-plush', blurb: 'Soft' };
 const tee: CartProduct = { id: 'navatar-tee', name: 'Navatar Tee', price: 18, image: 't.svg', href: '/marketplace/navatar-tee', blurb: 'Comfy' };
@@ -91,33 +93,19 @@ describe('subtotal', () => {
   });
 });
 
-describe('parseStoredCart (corrupt storage)', () => {
-  it('reads a valid stored cart', () => {
-    expect(parseStoredCart({ version: 1, lines: [{ ...plush, qty: 2 }] })).toEqual([{ ...plush, qty: 2 }]);
+describe('quantity limit', () => {
+  it(`a line never holds more than ${MAX_LINE_QTY}: add, increase and huge quantities stop there`, () => {
+    expect(MAX_LINE_QTY).toBe(99);
+    expect(addToCart([], plush, 999999999)[0]?.qty).toBe(99);
+    const full = addToCart([], plush, 99);
+    expect(addToCart(full, plush)[0]?.qty).toBe(99);
+    expect(increaseQty(full, plush.id)[0]?.qty).toBe(99);
+    expect(increaseQty(addToCart([], plush, 98), plush.id)[0]?.qty).toBe(99);
   });
-  it.each([null, 42, 'x', [], {}, { version: 2, lines: [] }, { version: 1, lines: 'x' }])(
-    'gives null (→ empty cart) for %j',
-    (value) => {
-      expect(parseStoredCart(value)).toBeNull();
-    },
-  );
-  it('drops malformed lines (bad qty, bad price, missing id) and keeps good ones', () => {
-    const stored = {
-      version: 1,
-      lines: [
-        { ...plush, qty: 0 },
-        { ...plush, qty: 1.5 },
-        { ...tee, price: 'cheap', qty: 1 },
-        { name: 'x', price: 1, qty: 1 },
-        null,
-        { ...tee, qty: 2 },
-      ],
-    };
-    expect(parseStoredCart(stored)).toEqual([{ ...tee, qty: 2 }]);
-  });
-  it('fills optional text fields with empty strings', () => {
-    expect(parseStoredCart({ version: 1, lines: [{ id: 'a', name: 'A', price: 1, qty: 1 }] })).toEqual([
-      { id: 'a', name: 'A', price: 1, qty: 1, image: '', href: '', blurb: '' },
-    ]);
+  it('wouldExceedMax says when one more would pass the limit', () => {
+    expect(wouldExceedMax([], plush.id)).toBe(false);
+    expect(wouldExceedMax(addToCart([], plush, 98), plush.id)).toBe(false);
+    expect(wouldExceedMax(addToCart([], plush, 99), plush.id)).toBe(true);
+    expect(wouldExceedMax(addToCart([], plush, 99), tee.id)).toBe(false);
   });
 });

@@ -3,26 +3,36 @@
  * the store and the pages call these, and the unit tests pin them down.
  * Money is summed in whole cents so 3 × $0.10 is $0.30, not $0.30000000000000004.
  */
-import type { CartLine } from './cart-store';
+import type { CartLine } from './cart-schema';
+import { MAX_LINE_QTY } from './cart-limits';
 
 /** What a product contributes to a line: every Cart line field except qty. */
 export type CartProduct = Omit<CartLine, 'qty'>;
 
-/** Quantities are whole numbers of at least 1; anything else counts as 1. */
+/** Quantities are whole numbers from 1 to MAX_LINE_QTY; anything else counts as 1. */
 export function normaliseQty(qty: number): number {
-  return Number.isFinite(qty) && qty >= 1 ? Math.floor(qty) : 1;
+  return Number.isFinite(qty) && qty >= 1 ? Math.min(Math.floor(qty), MAX_LINE_QTY) : 1;
 }
 
-/** Add `qty` of a product: a second add of the same id grows its line instead of adding one. */
+/** Whether adding `qty` more of `id` would go past the most a line holds. */
+export function wouldExceedMax(lines: readonly CartLine[], id: string, qty = 1): boolean {
+  const current = lines.find((l) => l.id === id)?.qty ?? 0;
+  return current + normaliseQty(qty) > MAX_LINE_QTY;
+}
+
+/**
+ * Add `qty` of a product: a second add of the same id grows its line instead of
+ * adding one. A line never holds more than MAX_LINE_QTY.
+ */
 export function addToCart(lines: readonly CartLine[], product: CartProduct, qty = 1): CartLine[] {
   const amount = normaliseQty(qty);
   const existing = lines.find((l) => l.id === product.id);
   if (!existing) return [...lines, { ...product, qty: amount }];
-  return lines.map((l) => (l.id === product.id ? { ...l, qty: l.qty + amount } : l));
+  return lines.map((l) => (l.id === product.id ? { ...l, qty: Math.min(l.qty + amount, MAX_LINE_QTY) } : l));
 }
 
 export function increaseQty(lines: readonly CartLine[], id: string): CartLine[] {
-  return lines.map((l) => (l.id === id ? { ...l, qty: l.qty + 1 } : l));
+  return lines.map((l) => (l.id === id ? { ...l, qty: Math.min(l.qty + 1, MAX_LINE_QTY) } : l));
 }
 
 /** The "−" stepper: at quantity 1 the line goes away rather than reaching 0. */

@@ -53,15 +53,21 @@ describe('cart store', () => {
     const result = updateCart((lines) => [...lines, line]);
     expect(result).toEqual({ ok: true });
     expect(cartStore.getState().lines).toEqual([line]);
-    expect(JSON.parse(data.get('naturverse.cart.v1') ?? '')).toEqual({ version: 1, lines: [line] });
+    expect(JSON.parse(data.get('naturverse.cart.v1') ?? '')).toEqual({ version: 2, state: { lines: [line] } });
   });
 
-  it('a failed write (quota) is reported and the in-memory cart still holds the change', async () => {
-    fakeWindow({}, { failWrites: true });
+  it('a failed write (quota) is reported and changes nothing: the count stays what was saved', async () => {
+    const saved = { ...line, qty: 1 };
+    const { data } = fakeWindow({ 'naturverse.cart.v1': JSON.stringify({ version: 1, lines: [saved] }) }, { failWrites: true });
+    const before = data.get('naturverse.cart.v1');
     const { updateCart, cartStore, cartCount } = await loadStore();
-    const result = updateCart((lines) => [...lines, line]);
+    const heard: unknown[] = [];
+    window.addEventListener('naturverse:cart-changed', (e) => heard.push(e));
+    const result = updateCart((lines) => lines.map((l) => ({ ...l, qty: l.qty + 1 })));
     expect(result).toEqual({ ok: false, reason: 'quota' });
-    expect(cartCount(cartStore.getState().lines)).toBe(2);
+    expect(cartCount(cartStore.getState().lines)).toBe(1);
+    expect(heard).toEqual([]);
+    expect(data.get('naturverse.cart.v1')).toBe(before);
   });
 
   it('adopts the value another tab wrote (storage event)', async () => {

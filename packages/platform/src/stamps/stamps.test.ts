@@ -90,6 +90,38 @@ describe('grantStamp', () => {
     ]);
   });
 
+  it('storage full: no stamp-granted (no Stamp earned!), an err toast says why, nothing counted', () => {
+    const storage = stubBrowserStorage();
+    storage.setItem = () => {
+      throw new DOMException('full', 'QuotaExceededError');
+    };
+    const granted: unknown[] = [];
+    const toasts: unknown[] = [];
+    on('stamp-granted', (d) => granted.push(d));
+    on('toast', (d) => toasts.push(d));
+    const outcome = grantStamp('thailandia', day1);
+    expect(outcome).toMatchObject({ granted: false, reason: 'not-saved' });
+    expect(granted).toEqual([]);
+    expect(toasts).toEqual([{ kind: 'err', text: expect.stringMatching(/storage is full/) }]);
+    expect(getLocalStampCounts()).toEqual({});
+  });
+
+  it('only the count cannot be saved: no stamp-granted, and the day is given back', () => {
+    const storage = stubBrowserStorage();
+    const real = storage.setItem.bind(storage);
+    storage.setItem = (k: string, v: string) => {
+      if (k === 'naturverse.stamps.counts.v1') throw new DOMException('full', 'QuotaExceededError');
+      real(k, v);
+    };
+    const granted: unknown[] = [];
+    on('stamp-granted', (d) => granted.push(d));
+    expect(grantStamp('thailandia', day1)).toMatchObject({ granted: false, reason: 'not-saved' });
+    expect(granted).toEqual([]);
+    storage.setItem = real; // room again, the same day: the stamp can still be earned
+    expect(grantStamp('thailandia', day1Late)).toEqual({ granted: true, count: 1 });
+    expect(granted).toHaveLength(1);
+  });
+
   it('uses the local calendar day', () => {
     expect(calendarDay(new Date(2026, 0, 5, 23, 59))).toBe('2026-01-05');
   });

@@ -4,28 +4,37 @@
  * to the local per-world count and fires `stamp-granted`; when signed in with a
  * backend it is also recorded server-side. Backend failures are silently ignored.
  */
+import * as v from 'valibot';
 import { getRuntimeConfig } from '../config/runtime-config';
 import { emit } from '../events/events';
-import { readJSON, removeKey, writeJSON } from '../storage/safe-storage';
+import { describeWriteFailure, removeKey, type WriteResult } from '../storage/safe-storage';
+import { readPersisted, writePersisted, type PersistedSpec } from '../storage/persisted';
+import { recordOf } from '../storage/schemas';
+import { STORAGE_KEYS } from '../storage/storage-keys';
 import { getBackendBridge } from '../backend/bridge';
 import { TABLES, RPCS } from '../backend/tables';
 
-export const STAMP_COUNTS_KEY = 'naturverse.stamps.counts.v1';
-export const STAMP_LAST_GRANT_KEY = 'naturverse.stamps.last-grant.v1';
+export const STAMP_COUNTS_KEY = STORAGE_KEYS.stampCounts;
+export const STAMP_LAST_GRANT_KEY = STORAGE_KEYS.stampLastGrant;
 
 export type StampCounts = Record<string, number>;
 type LastGrant = Record<string, string>;
 
-function recordOf<T>(isValue: (v: unknown) => v is T) {
-  return (value: unknown): Record<string, T> | null => {
-    if (!value || typeof value !== 'object' || Array.isArray(value)) return null;
-    const out: Record<string, T> = {};
-    for (const [k, v] of Object.entries(value)) if (isValue(v)) out[k] = v;
-    return out;
-  };
-}
-const countsOf = recordOf((v): v is number => typeof v === 'number' && Number.isFinite(v) && v >= 0);
-const datesOf = recordOf((v): v is string => typeof v === 'string');
+/** Per-world counts; a bad entry is dropped, the other worlds kept. */
+export const STAMP_COUNTS_SPEC: PersistedSpec<StampCounts> = {
+  key: STAMP_COUNTS_KEY,
+  version: 1,
+  schema: recordOf(v.pipe(v.number(), v.finite(), v.minValue(0))),
+  fallback: {},
+};
+
+/** Per-world calendar day of the last grant. */
+export const STAMP_LAST_GRANT_SPEC: PersistedSpec<LastGrant> = {
+  key: STAMP_LAST_GRANT_KEY,
+  version: 1,
+  schema: recordOf(v.pipe(v.string(), v.isoDate())),
+  fallback: {},
+};
 
 /** The local calendar day, so "once per day" follows the family's clock. */
 export function calendarDay(now: Date): string {
@@ -34,14 +43,14 @@ export function calendarDay(now: Date): string {
 }
 
 export function getLocalStampCounts(): StampCounts {
-  return readJSON(STAMP_COUNTS_KEY, countsOf, {});
+  return readPersisted(STAMP_COUNTS_SPEC);
 }
 
-export function addLocalStampCount(world: string, inc = 1): number {
+/** Add to a world's local count; `saved` says whether storage took it. */
+export function addLocalStampCount(world: string, inc = 1): { count: number; saved: WriteResult } {
   const counts = getLocalStampCounts();
-  const next = (counts[world] ?? 0) + inc;
-  writeJSON(STAMP_COUNTS_KEY, { ...counts, [world]: next });
-  return next;
+  const count = (counts[world] ?? 0) + inc;
+  return { count, saved: writePersisted(STAMP_COUNTS_SPEC, { ...counts, [world]: count }) };
 }
 
 /** `?stamps=reset` clears the once-a-day record (spec §9); returns whether it did. */
@@ -53,7 +62,8 @@ export function applyStampsResetParam(search: string): boolean {
 
 export type GrantOutcome =
   | { granted: true; count: number }
-  | { granted: false; reason: 'disabled' | 'already-today' };
+  | { granted: false; reason: 'disabled' | 'already-today' }
+  | { granted: false; reason: 'not-saved'; message: string };
 
 /**
  * Try to grant a stamp for `world`. Resolves once the local part is done; the
@@ -62,10 +72,17 @@ export type GrantOutcome =
 export function grantStamp(world: string, now: Date = new Date()): GrantOutcome {
   if (getRuntimeConfig().autoStamps !== 'true') return { granted: false, reason: 'disabled' };
   const today = calendarDay(now);
-  const last = readJSON(STAMP_LAST_GRANT_KEY, datesOf, {} as LastGrant);
+  const last = readPersisted(STAMP_LAST_GRANT_SPEC);
   if (last[world] === today) return { granted: false, reason: 'already-today' };
-  writeJSON(STAMP_LAST_GRANT_KEY, { ...last, [world]: today });
-  const count = addLocalStampCount(world, 1);
+  // 'Stamp earned!' only for a stamp that was saved: a full storage says so instead
+  const marked = writePersisted(STAMP_LAST_GRANT_SPEC, { ...last, [world]: today });
+  const { count, saved } = marked.ok ? addLocalStampCount(world, 1) : { count: 0, saved: marked };
+  if (!saved.ok) {
+    if (marked.ok) writePersisted(STAMP_LAST_GRANT_SPEC, last); // not counted: may be earned again today
+    const message = describeWriteFailure(saved) ?? 'Not saved.';
+    emit('toast', { kind: 'err', text: message });
+    return { granted: false, reason: 'not-saved', message };
+  }
   emit('stamp-granted', { world, count });
   void recordOnServer(world, count, now);
   return { granted: true, count };

@@ -1,11 +1,12 @@
 /**
- * A small zustand store mirrored to one versioned browser-storage key: validated
- * on read (corrupt → fallback), written through platform's safe writeJSON, and
- * refreshed when another tab writes the same key. Shared by every hub that keeps
- * small state in the browser (wishlist, Library, courses, bank, ledger).
+ * A small zustand store mirrored to one storage key through the persisted API
+ * (persisted.ts: valibot schema, version, migrate): validated on read (corrupt →
+ * fallback), written as `{ version, state }`, and refreshed when another tab writes
+ * the same key. Shared by every hub that keeps small state in the browser.
  */
 import { createStore, type StoreApi } from 'zustand/vanilla';
-import { readJSON, writeJSON, type WriteResult } from './safe-storage';
+import { readPersisted, writePersisted, type PersistedSpec } from './persisted';
+import type { WriteResult } from './safe-storage';
 
 export interface PersistedStore<T> {
   store: StoreApi<{ value: T }>;
@@ -18,17 +19,15 @@ export interface PersistedStore<T> {
 }
 
 export function createPersistedStore<T>(
-  key: string,
-  parse: (raw: unknown) => T | null,
-  fallback: T,
+  spec: PersistedSpec<T>,
   onWriteFailure: (result: WriteResult) => void = () => {},
 ): PersistedStore<T> {
-  const read = () => readJSON(key, parse, fallback);
+  const read = () => readPersisted(spec);
   const store = createStore<{ value: T }>(() => ({ value: read() }));
 
   if (typeof window !== 'undefined' && typeof window.addEventListener === 'function') {
     window.addEventListener('storage', (event) => {
-      if (event.key === key || event.key === null) store.setState({ value: read() });
+      if (event.key === spec.key || event.key === null) store.setState({ value: read() });
     });
   }
 
@@ -37,7 +36,7 @@ export function createPersistedStore<T>(
     get: () => store.getState().value,
     commit(next) {
       store.setState({ value: next });
-      const result = writeJSON(key, next);
+      const result = writePersisted(spec, next);
       if (!result.ok) onWriteFailure(result);
       return result;
     },

@@ -30,3 +30,20 @@ export function stubBrowserStorage(): MemoryStorage {
   });
   return local;
 }
+
+/**
+ * The state a persisted store saved under `key`: the `state` of its
+ * `{ version, state }` envelope (null when nothing is stored). Tests read saves
+ * through this, so they check what was saved rather than how it is wrapped.
+ */
+export function storedState(storage: Pick<Storage, 'getItem'>, key: string): unknown {
+  const raw = storage.getItem(key);
+  if (raw === null) return null;
+  const parsed = JSON.parse(raw) as { version?: unknown; state?: unknown };
+  if (!parsed || typeof parsed !== 'object' || !('state' in parsed) || typeof parsed.version !== 'number') {
+    throw new Error(`${key} is not a persisted-store envelope: ${raw.slice(0, 80)}`);
+  }
+  return parsed.state;
+}
+
+export { HOSTILE_VALUES, describeStoredValueFaults } from './stored-value-faults';

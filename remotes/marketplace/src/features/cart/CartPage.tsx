@@ -1,6 +1,6 @@
 import { useRef } from 'react';
 import { Link } from 'react-router';
-import { formatCents, formatPrice, subtotalCents, toCents, useCartLines, type CartLine } from '@naturverse/platform';
+import { MAX_LINE_QTY, MAX_QTY_MESSAGE, formatCents, formatPrice, subtotalCents, toCents, useCartLines, type CartLine } from '@naturverse/platform';
 import { Button, EmptyState, Page } from '@naturverse/ui';
 import { useFocusWhenEmptied } from '../storage/useFocusWhenEmptied';
 import { findProduct } from '../products/catalog';
@@ -51,14 +51,15 @@ export function CartPage() {
 }
 
 function CartLineRow({ line, onRemoved }: { line: CartLine; onRemoved: () => void }) {
-  // the picture comes from the catalog when it knows the product (stored URLs age with builds)
+  // picture and link come from the catalogue by id, never from storage: a tampered
+  // stored line cannot link or load anything off-site; an unknown id gets neither
   const product = findProduct(line.id);
-  const image = product?.image ?? line.image;
+  const atMax = line.qty >= MAX_LINE_QTY;
   return (
     <li className="nv-card nv-mk-line">
-      {image && <img src={image} alt={product?.imageAlt ?? ''} width={80} height={64} loading="lazy" className="nv-mk-image" />}
+      {product && <img src={product.image} alt={product.imageAlt} width={80} height={64} loading="lazy" className="nv-mk-image" />}
       <div className="nv-mk-line__info">
-        <h3 className="nv-mk-line__name">{line.href ? <Link to={line.href}>{line.name}</Link> : line.name}</h3>
+        <h3 className="nv-mk-line__name">{product ? <Link to={product.href}>{line.name}</Link> : line.name}</h3>
         <p className="nv-muted">{formatPrice(line.price)} each</p>
       </div>
       <div className="nv-row" role="group" aria-label={`Quantity of ${line.name}`}>
@@ -76,10 +77,21 @@ function CartLineRow({ line, onRemoved }: { line: CartLine; onRemoved: () => voi
         <span className="nv-mk-qty-value" data-testid={`qty-${line.id}`}>
           {line.qty}
         </span>
-        <Button variant="secondary" small aria-label={`Increase quantity of ${line.name}`} onClick={() => increaseLine(line.id)}>
+        <Button
+          variant="secondary"
+          small
+          aria-label={`Increase quantity of ${line.name}`}
+          aria-describedby={atMax ? `max-${line.id}` : undefined}
+          onClick={() => increaseLine(line.id)}
+        >
           +
         </Button>
       </div>
+      {atMax && (
+        <p className="nv-muted" id={`max-${line.id}`}>
+          {MAX_QTY_MESSAGE}
+        </p>
+      )}
       <p className="nv-mk-line__total">{formatCents(line.qty * toCents(line.price))}</p>
       <Button
         variant="ghost"

@@ -28,7 +28,7 @@ export function LibrarySection() {
             <li key={item.id} className="nv-card nv-mk-line">
               <span aria-hidden="true">⭐</span>
               <h3 className="nv-mk-line__name nv-mk-line__info">
-                <Link to={item.href}>{item.title}</Link>
+                {item.href ? <Link to={item.href}>{item.title}</Link> : item.title}
               </h3>
               <Button
                 variant="ghost"

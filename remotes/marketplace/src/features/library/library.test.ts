@@ -67,3 +67,15 @@ describe('parseStoredLibrary (corrupt storage)', () => {
     expect(parseStoredLibrary(Array.from({ length: 250 }, (_, n) => item(n)))).toHaveLength(200);
   });
 });
+
+describe('a stored Library item cannot choose its own link', () => {
+  it('the href is rebuilt from the product id; an id the site does not know gets no link', () => {
+    const stored = [
+      { id: 'product:stickers', kind: 'product', title: 'Sticker Pack', href: 'https://evil.example/phish' },
+      { id: 'mystery', kind: 'note', title: 'Mystery', href: 'javascript:alert(1)' },
+      { id: 'product:a/b?c', kind: 'product', title: 'Odd', href: '/marketplace/a' },
+    ];
+    expect(parseStoredLibrary(stored)?.map((i) => i.href)).toEqual(['/marketplace/stickers', '', '/marketplace/a%2Fb%3Fc']);
+  });
+});
+

@@ -2,6 +2,8 @@
  * The Library of favourites (spec §3 Library item, §9 limit 200). Pure rules: newest
  * at the front, one entry per id, at most LIBRARY_LIMIT entries, toggle = save/remove.
  */
+import { STORAGE_KEYS } from '@naturverse/platform/storage-keys';
+
 export interface LibraryItem {
   id: string;
   kind: string;
@@ -9,11 +11,20 @@ export interface LibraryItem {
   href: string;
 }
 
-export const LIBRARY_KEY = 'naturverse.marketplace.library.v1';
+export const LIBRARY_KEY = STORAGE_KEYS.marketplaceLibrary;
 export const LIBRARY_LIMIT = 200;
 
 export function productLibraryItem(product: { id: string; name: string; href: string }): LibraryItem {
   return { id: `product:${product.id}`, kind: 'product', title: product.name, href: product.href };
+}
+
+/**
+ * The site's own page for a Library id (`product:<slug>`), or '' for an id it does not
+ * know. A stored href is never used: a tampered one could link off-site.
+ */
+export function libraryHref(id: string): string {
+  const slug = /^product:(.+)$/.exec(id)?.[1];
+  return slug ? `/marketplace/${encodeURIComponent(slug)}` : '';
 }
 
 export function isInLibrary(items: readonly LibraryItem[], id: string): boolean {
@@ -39,10 +50,10 @@ export function toggleLibrary(items: readonly LibraryItem[], item: LibraryItem):
 function isItem(value: unknown): value is LibraryItem {
   if (!value || typeof value !== 'object') return false;
   const v = value as Record<string, unknown>;
-  return typeof v.id === 'string' && v.id !== '' && typeof v.kind === 'string' && typeof v.title === 'string' && typeof v.href === 'string';
+  return typeof v.id === 'string' && v.id !== '' && typeof v.kind === 'string' && typeof v.title === 'string';
 }
 
-/** Stored value → items (valid ones, first occurrence of an id, capped), or null if not a list. */
+/** Stored value → items (valid ones, first occurrence of an id, capped, href rebuilt from the id), or null if not a list. */
 export function parseStoredLibrary(value: unknown): LibraryItem[] | null {
   if (!Array.isArray(value)) return null;
   const seen = new Set<string>();
@@ -50,7 +61,7 @@ export function parseStoredLibrary(value: unknown): LibraryItem[] | null {
   for (const entry of value) {
     if (!isItem(entry) || seen.has(entry.id)) continue;
     seen.add(entry.id);
-    out.push({ id: entry.id, kind: entry.kind, title: entry.title, href: entry.href });
+    out.push({ id: entry.id, kind: entry.kind, title: entry.title, href: libraryHref(entry.id) });
     if (out.length === LIBRARY_LIMIT) break;
   }
   return out;

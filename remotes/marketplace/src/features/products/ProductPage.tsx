@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
-import { formatPrice, normaliseQty } from '@naturverse/platform';
+import { MAX_LINE_QTY, MAX_QTY_MESSAGE, formatPrice, normaliseQty } from '@naturverse/platform';
 import { Page, TextField } from '@naturverse/ui';
 import { findProduct, type Product } from './catalog';
 import { ProductActions } from './ProductActions';
@@ -31,7 +31,9 @@ function ProductDetails({ product }: { product: Product }) {
               type="number"
               inputMode="numeric"
               min={1}
+              max={MAX_LINE_QTY}
               step={1}
+              error={Number(qtyText) > MAX_LINE_QTY ? MAX_QTY_MESSAGE : undefined}
               value={qtyText}
               onChange={(e) => setQtyText(e.target.value)}
               onBlur={() => setQtyText(String(qty))}

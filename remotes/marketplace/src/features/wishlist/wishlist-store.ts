@@ -1,9 +1,10 @@
 import { useStore } from 'zustand';
-import { createPersistedStore } from '@naturverse/platform';
+import { createPersistedStore, type PersistedSpec } from '@naturverse/platform';
 import { reportWriteFailure } from '@naturverse/ui';
-import { WISHLIST_KEY, isWishlisted, parseStoredWishlist, removeFromWishlist, toggleWishlist, wishlistIds, type Wishlist } from './wishlist';
+import { WISHLIST_KEY, isWishlisted, wishlistSchema, removeFromWishlist, toggleWishlist, wishlistIds, type Wishlist } from './wishlist';
 
-const wishlist = createPersistedStore<Wishlist>(WISHLIST_KEY, parseStoredWishlist, {}, reportWriteFailure);
+export const WISHLIST_SPEC: PersistedSpec<Wishlist> = { key: WISHLIST_KEY, version: 1, schema: wishlistSchema, fallback: {} };
+const wishlist = createPersistedStore(WISHLIST_SPEC, reportWriteFailure);
 
 export function toggleWishlistItem(id: string) {
   return wishlist.commit(toggleWishlist(wishlist.get(), id));

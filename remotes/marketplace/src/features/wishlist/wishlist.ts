@@ -2,9 +2,13 @@
  * Wishlist rules (spec §3: a map of product id → true). Pure, so the toggle and the
  * corrupt-storage parsing are unit tested without a browser.
  */
+import * as v from 'valibot';
+import { parserOf, recordOf } from '@naturverse/platform';
+import { STORAGE_KEYS } from '@naturverse/platform/storage-keys';
+
 export type Wishlist = Readonly<Record<string, true>>;
 
-export const WISHLIST_KEY = 'naturverse.marketplace.wishlist.v1';
+export const WISHLIST_KEY = STORAGE_KEYS.marketplaceWishlist;
 
 export function isWishlisted(list: Wishlist, id: string): boolean {
   return Object.prototype.hasOwnProperty.call(list, id) && list[id] === true;
@@ -30,11 +34,9 @@ export function wishlistIds(list: Wishlist): string[] {
  * Stored value → wishlist, or null for anything that is not a plain object.
  * Entries whose value is not exactly `true` are dropped rather than failing the whole map.
  */
-export function parseStoredWishlist(value: unknown): Wishlist | null {
-  if (!value || typeof value !== 'object' || Array.isArray(value)) return null;
-  const out: Record<string, true> = {};
-  for (const [id, saved] of Object.entries(value as Record<string, unknown>)) {
-    if (saved === true && id !== '') out[id] = true;
-  }
-  return out;
-}
+export const wishlistSchema = v.pipe(
+  recordOf(v.literal(true)),
+  v.transform((saved): Wishlist => Object.fromEntries(Object.entries(saved).filter(([id]) => id !== ''))),
+);
+
+export const parseStoredWishlist = parserOf(wishlistSchema);

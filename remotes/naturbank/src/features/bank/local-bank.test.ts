@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { stubBrowserStorage, type MemoryStorage } from '@naturverse/platform/testing';
+import { stubBrowserStorage, type MemoryStorage, storedState } from '@naturverse/platform/testing';
 import {
   TRANSACTIONS_KEY,
   WALLET_KEY,
@@ -18,7 +18,7 @@ beforeEach(() => {
 afterEach(() => vi.unstubAllGlobals());
 
 const at = (iso: string) => () => new Date(iso);
-const stored = (key: string) => JSON.parse(storage.getItem(key) ?? 'null') as unknown;
+const stored = (key: string) => storedState(storage, key) as unknown;
 const tx = (i: number, kind: Transaction['kind'] = 'grant', amount = 1): Transaction => ({
   id: `t${i}`,
   user_id: 'local',

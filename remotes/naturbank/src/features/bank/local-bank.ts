@@ -3,24 +3,27 @@
  * under versioned keys, validated on read (corrupt → defaults, never a crash).
  * A failed write keeps the change in memory and tells the family (err toast).
  */
+import { STORAGE_KEYS } from '@naturverse/platform/storage-keys';
 import type { WriteResult } from '@naturverse/platform';
-import { createPersistedStore, type PersistedStore } from '@naturverse/platform';
+import * as v from 'valibot';
+import { createPersistedStore, keepValid, parserOf, plainObject, type PersistedSpec, type PersistedStore } from '@naturverse/platform';
 import { reportWriteFailure } from '@naturverse/ui';
 import {
   MAX_TRANSACTIONS,
   canSpend,
   capNewest,
   friendlyBankError,
-  isTransactionKind,
   localBalance,
   newestFirst,
   toAmount,
 } from './bank-rules';
+import { LOCAL_USER_ID, transactionSchema } from './rows';
 import type { BankStore, LocalWallet, Transaction } from './types';
 
-export const WALLET_KEY = 'naturverse.naturbank.wallet.v1';
-export const TRANSACTIONS_KEY = 'naturverse.naturbank.transactions.v1';
-export const LOCAL_USER_ID = 'local';
+export { LOCAL_USER_ID };
+
+export const WALLET_KEY = STORAGE_KEYS.bankWallet;
+export const TRANSACTIONS_KEY = STORAGE_KEYS.bankTransactions;
 
 /** Stored transactions: the newest 200 plus the net of any trimmed older ones. */
 export interface StoredTransactions {
@@ -30,38 +33,50 @@ export interface StoredTransactions {
 }
 export const EMPTY_TRANSACTIONS: StoredTransactions = { version: 1, carried: 0, items: [] };
 
-const isRecord = (v: unknown): v is Record<string, unknown> => !!v && typeof v === 'object' && !Array.isArray(v);
-const isText = (v: unknown): v is string => typeof v === 'string';
+const nonBlank = v.pipe(v.string(), v.check((s) => s.trim() !== ''));
 
-export function parseStoredWallet(raw: unknown): LocalWallet | null {
-  if (!isRecord(raw) || !isText(raw.address) || !raw.address.trim() || !isText(raw.createdAt)) return null;
-  const label = isText(raw.label) && raw.label.trim() ? raw.label : null;
-  return { address: raw.address, label, createdAt: raw.createdAt };
-}
+const walletSchema = plainObject(
+  v.pipe(
+    v.object({ address: nonBlank, label: v.optional(v.unknown()), createdAt: v.string() }),
+    v.transform(
+      ({ address, label, createdAt }): LocalWallet => ({
+        address,
+        label: typeof label === 'string' && label.trim() ? label : null,
+        createdAt,
+      }),
+    ),
+  ),
+);
 
-function parseTransaction(raw: unknown): Transaction | null {
-  if (!isRecord(raw) || !isText(raw.id) || !isText(raw.created_at) || !isTransactionKind(raw.kind)) return null;
-  const amount = toAmount(raw.amount);
-  if (amount === null || amount <= 0 || Number.isNaN(Date.parse(raw.created_at))) return null;
-  return {
-    id: raw.id,
-    user_id: isText(raw.user_id) ? raw.user_id : LOCAL_USER_ID,
-    wallet_address: isText(raw.wallet_address) ? raw.wallet_address : null,
-    kind: raw.kind,
-    amount,
-    note: isText(raw.note) ? raw.note : null,
-    created_at: raw.created_at,
-  };
-}
+/** Bad entries are dropped (same schema as server rows), good ones kept, the oldest past 200 carried. */
+const storedTransactionsSchema = plainObject(
+  v.pipe(
+    v.object({ version: v.literal(1), carried: v.optional(v.unknown()), items: v.array(v.unknown()) }),
+    v.transform((raw): StoredTransactions => {
+      const { kept, droppedNet } = capNewest(newestFirst(keepValid(transactionSchema, raw.items)), MAX_TRANSACTIONS);
+      return { version: 1, carried: (toAmount(raw.carried) ?? 0) + droppedNet, items: kept };
+    }),
+  ),
+);
 
+export const parseStoredWallet = parserOf(walletSchema);
 /** Unknown versions and wrong shapes read as empty; bad entries are dropped, good ones kept. */
-export function parseStoredTransactions(raw: unknown): StoredTransactions | null {
-  if (!isRecord(raw) || raw.version !== 1 || !Array.isArray(raw.items)) return null;
-  const items = raw.items.map(parseTransaction).filter((t): t is Transaction => t !== null);
-  const { kept, droppedNet } = capNewest(newestFirst(items), MAX_TRANSACTIONS);
-  const carried = toAmount(raw.carried) ?? 0;
-  return { version: 1, carried: carried + droppedNet, items: kept };
-}
+export const parseStoredTransactions = parserOf(storedTransactionsSchema);
+
+export const WALLET_SPEC: PersistedSpec<LocalWallet | null> = {
+  key: WALLET_KEY,
+  version: 1,
+  schema: v.nullable(walletSchema),
+  fallback: null,
+};
+
+/** Transaction entries go through the same schema as server rows (rows.ts). */
+export const TRANSACTIONS_SPEC: PersistedSpec<StoredTransactions> = {
+  key: TRANSACTIONS_KEY,
+  version: 1,
+  schema: storedTransactionsSchema,
+  fallback: EMPTY_TRANSACTIONS,
+};
 
 /** Timestamp-based, with a small suffix so two adds in the same millisecond differ. */
 export function localId(now: Date, random: () => number = Math.random): string {
@@ -78,8 +93,8 @@ let state: LocalBankState | null = null;
 /** One pair of stores per page load, so every view (and a client-side navigation) agrees. */
 export function localBankState(onWriteFailure: (r: WriteResult) => void = reportWriteFailure): LocalBankState {
   state ??= {
-    wallet: createPersistedStore<LocalWallet | null>(WALLET_KEY, parseStoredWallet, null, onWriteFailure),
-    transactions: createPersistedStore(TRANSACTIONS_KEY, parseStoredTransactions, EMPTY_TRANSACTIONS, onWriteFailure),
+    wallet: createPersistedStore(WALLET_SPEC, onWriteFailure),
+    transactions: createPersistedStore(TRANSACTIONS_SPEC, onWriteFailure),
   };
   return state;
 }

@@ -2,8 +2,9 @@
  * Synced mode: exactly the spec §7 wallet calls against Supabase, with names from
  * TABLES / VIEWS. Nothing is written to browser storage here.
  */
-import { TABLES, VIEWS, columnList, type BackendClient, type BackendResult } from '@naturverse/platform';
+import { TABLES, VIEWS, columnList, keepValid, type BackendClient, type BackendResult } from '@naturverse/platform';
 import { MAX_TRANSACTIONS, clampBalance, friendlyBankError, toAmount } from './bank-rules';
+import { parseTransaction, transactionSchema } from './rows';
 import type { BankStore, Transaction, Wallet, WriteOutcome } from './types';
 
 const WALLETS = TABLES.naturWallets;
@@ -17,15 +18,17 @@ function readOrThrow({ data, error }: BackendResult, what: string): unknown {
   return data;
 }
 
-/** PostgREST sends numeric(14,2) amounts as numbers, but be tolerant of strings. */
-function asTransaction(row: unknown): Transaction {
-  const r = row as Transaction & { amount: unknown };
-  return { ...r, amount: toAmount(r.amount) ?? 0 };
-}
+const logDropped = (row: unknown) => console.warn('[naturbank] dropped a malformed transaction row from the server', row);
 
-function writeOutcome<T>({ data, error }: BackendResult, map: (data: unknown) => T): WriteOutcome<T> {
+/** The saved row, through the same schema as stored ones; a malformed one is logged, not shown. */
+function writeOutcome({ data, error }: BackendResult): WriteOutcome<Transaction> {
   if (error || !data) return { ok: false, message: friendlyBankError(error ?? { message: 'The server did not save this.' }) };
-  return { ok: true, value: map(data) };
+  const row = parseTransaction(data);
+  if (!row) {
+    logDropped(data);
+    return { ok: false, message: 'The server sent back something unexpected, so it is not shown. Reload to see what was saved.' };
+  }
+  return { ok: true, value: row };
 }
 
 export function createSupabaseBankStore(client: BackendClient, userId: string): BankStore {
@@ -55,7 +58,7 @@ export function createSupabaseBankStore(client: BackendClient, userId: string): 
         .order('created_at', { ascending: false })
         .limit(TRANSACTIONS.limit);
       const rows = readOrThrow(result, 'transactions');
-      return Array.isArray(rows) ? rows.slice(0, MAX_TRANSACTIONS).map(asTransaction) : [];
+      return Array.isArray(rows) ? keepValid(transactionSchema, rows.slice(0, MAX_TRANSACTIONS), logDropped) : [];
     },
     async addTransaction({ wallet_address, kind, amount, note }) {
       const result = await client
@@ -63,7 +66,7 @@ export function createSupabaseBankStore(client: BackendClient, userId: string): 
         .insert({ user_id: userId, wallet_address, kind, amount, note })
         .select()
         .single();
-      return writeOutcome(result, asTransaction);
+      return writeOutcome(result);
     },
     async readBalance() {
       const result = await client.from(MY_WALLET.name).select(columnList(MY_WALLET.columns)).single();

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { stubBrowserStorage, type MemoryStorage } from '@naturverse/platform/testing';
+import { stubBrowserStorage, type MemoryStorage, storedState } from '@naturverse/platform/testing';
 import { WALLET_KEY, resetLocalBankState } from '../bank/local-bank';
 import { LEDGER_KEY, createDemoWallet, ledgerState, recordLedgerEntry, resetLedgerState } from './ledger-store';
 import { ledgerBalance } from './ledger-rules';
@@ -27,7 +27,7 @@ describe('createDemoWallet', () => {
     const wallet = createDemoWallet(NOW, () => 0.5);
     expect(wallet).toEqual({ address: 'demo-iiiiiiiiii', label: 'Demo wallet', createdAt: '2026-11-21T10:00:00.000Z' });
     reload();
-    expect(JSON.parse(storage.getItem(WALLET_KEY) ?? 'null')).toEqual(wallet);
+    expect(storedState(storage, WALLET_KEY)).toEqual(wallet);
     const ledger = ledgerState().get();
     expect(ledger.entries).toHaveLength(4);
     expect(ledger.entries.at(-1)).toMatchObject({ type: 'grant', amount: 120 });

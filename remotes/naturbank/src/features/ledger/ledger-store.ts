@@ -2,21 +2,29 @@
  * The token page's ledger and the demo wallet, in browser storage. Always local
  * (spec §2: the ledger is a local-only version of the bank).
  */
+import { STORAGE_KEYS } from '@naturverse/platform/storage-keys';
 import { useStore } from 'zustand';
 import type { WriteResult } from '@naturverse/platform';
 import { localBankState, localId } from '../bank/local-bank';
-import { createPersistedStore, type PersistedStore } from '@naturverse/platform';
+import { createPersistedStore, parserSchema, type PersistedSpec, type PersistedStore } from '@naturverse/platform';
 import { reportWriteFailure } from '@naturverse/ui';
 import { DEMO_WALLET_LABEL, demoAddress, sampleEntries } from './demo-wallet';
 import { EMPTY_LEDGER, addLedgerEntry, parseStoredLedger, withEntries, type Ledger, type LedgerType } from './ledger-rules';
 import type { LocalWallet } from '../bank/types';
 
-export const LEDGER_KEY = 'naturverse.naturbank.ledger.v1';
+export const LEDGER_KEY = STORAGE_KEYS.bankLedger;
+
+export const LEDGER_SPEC: PersistedSpec<Ledger> = {
+  key: LEDGER_KEY,
+  version: 1,
+  schema: parserSchema(parseStoredLedger),
+  fallback: EMPTY_LEDGER,
+};
 
 let ledgerStore: PersistedStore<Ledger> | null = null;
 
 export function ledgerState(onWriteFailure: (r: WriteResult) => void = reportWriteFailure): PersistedStore<Ledger> {
-  ledgerStore ??= createPersistedStore(LEDGER_KEY, parseStoredLedger, EMPTY_LEDGER, onWriteFailure);
+  ledgerStore ??= createPersistedStore(LEDGER_SPEC, onWriteFailure);
   return ledgerStore;
 }
 

@@ -1,21 +1,23 @@
 /** Enrolled and Progress, persisted under their versioned keys and shared by every view. */
 import { useStore } from 'zustand';
-import { createPersistedStore } from '@naturverse/platform';
+import { createPersistedStore, type PersistedSpec } from '@naturverse/platform';
 import { reportWriteFailure } from '@naturverse/ui';
 import {
   ENROLLED_KEY,
   PROGRESS_KEY,
   isEnrolled,
-  parseEnrolled,
-  parseProgress,
+  enrolledSchema,
+  progressSchema,
   toggleEnrolled,
   toggleLesson,
   type Enrolled,
   type Progress,
 } from './enrolment';
 
-const enrolled = createPersistedStore<Enrolled>(ENROLLED_KEY, parseEnrolled, [], reportWriteFailure);
-const progress = createPersistedStore<Progress>(PROGRESS_KEY, parseProgress, {}, reportWriteFailure);
+export const ENROLLED_SPEC: PersistedSpec<Enrolled> = { key: ENROLLED_KEY, version: 1, schema: enrolledSchema, fallback: [] };
+const enrolled = createPersistedStore(ENROLLED_SPEC, reportWriteFailure);
+export const PROGRESS_SPEC: PersistedSpec<Progress> = { key: PROGRESS_KEY, version: 1, schema: progressSchema, fallback: {} };
+const progress = createPersistedStore(PROGRESS_SPEC, reportWriteFailure);
 
 export function toggleEnrollment(slug: string) {
   return enrolled.commit(toggleEnrolled(enrolled.get(), slug));

@@ -2,11 +2,15 @@
  * Enrolled (spec §3: list of course slugs) and Progress (per slug, list of completed
  * lesson ids). Pure rules, so toggles and corrupt-storage parsing are unit tested.
  */
+import * as v from 'valibot';
+import { listOf, parserOf, recordOf } from '@naturverse/platform';
+import { STORAGE_KEYS } from '@naturverse/platform/storage-keys';
+
 export type Enrolled = readonly string[];
 export type Progress = Readonly<Record<string, readonly string[]>>;
 
-export const ENROLLED_KEY = 'naturverse.naturversity.enrolled.v1';
-export const PROGRESS_KEY = 'naturverse.naturversity.progress.v1';
+export const ENROLLED_KEY = STORAGE_KEYS.coursesEnrolled;
+export const PROGRESS_KEY = STORAGE_KEYS.coursesProgress;
 
 export function isEnrolled(enrolled: Enrolled, slug: string): boolean {
   return enrolled.includes(slug);
@@ -45,22 +49,19 @@ export function completionText(done: number, total: number): string {
   return `${done} of ${total} lessons complete`;
 }
 
-const isSlugText = (v: unknown): v is string => typeof v === 'string' && v.trim() !== '';
+const slugText = v.pipe(v.string(), v.check((s) => s.trim() !== ''));
 
-/** Stored value → list of unique slugs, or null (→ empty) when it is not a list. */
-export function parseEnrolled(value: unknown): Enrolled | null {
-  if (!Array.isArray(value)) return null;
-  return [...new Set(value.filter(isSlugText))];
-}
+/** Stored value → list of unique slugs (bad entries dropped); not a list → empty. */
+export const enrolledSchema = v.pipe(
+  listOf(slugText),
+  v.transform((slugs): Enrolled => [...new Set(slugs)]),
+);
 
-/** Stored value → progress map, or null (→ empty) when it is not a plain object. Bad entries are dropped. */
-export function parseProgress(value: unknown): Progress | null {
-  if (!value || typeof value !== 'object' || Array.isArray(value)) return null;
-  const out: Record<string, readonly string[]> = {};
-  for (const [slug, ids] of Object.entries(value as Record<string, unknown>)) {
-    if (!isSlugText(slug) || !Array.isArray(ids)) continue;
-    const clean = [...new Set(ids.filter(isSlugText))];
-    if (clean.length > 0) out[slug] = clean;
-  }
-  return out;
-}
+/** Stored value → progress map; a bad or empty entry is dropped; not a plain object → empty. */
+export const progressSchema = v.pipe(
+  recordOf(enrolledSchema),
+  v.transform((map): Progress => Object.fromEntries(Object.entries(map).filter(([slug, ids]) => slug.trim() !== '' && ids.length > 0))),
+);
+
+export const parseEnrolled = parserOf(enrolledSchema);
+export const parseProgress = parserOf(progressSchema);

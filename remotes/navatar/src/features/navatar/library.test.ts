@@ -1,4 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { storedState } from '@naturverse/platform/testing';
 import { rollNavatar, seededRandom, type Navatar } from './generate';
 import { ACTIVE_KEY, LIBRARY_KEY, addToLibrary, parseNavatar, readActive, readLibrary, saveNavatar } from './library';
 
@@ -46,7 +47,7 @@ describe('saveNavatar', () => {
     expect(outcome.ok).toBe(true);
     expect(readActive()?.name).toBe('Sunny');
     expect(readLibrary().map((n) => n.name)).toEqual(['Sunny', 'N1']);
-    expect(JSON.parse(storage.getItem(ACTIVE_KEY) ?? '{}').name).toBe('Sunny');
+    expect((storedState(storage, ACTIVE_KEY) as { name: string }).name).toBe('Sunny');
   });
 
   it('when the library does not fit, changes nothing and explains', () => {

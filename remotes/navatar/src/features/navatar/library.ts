@@ -3,45 +3,56 @@
  * most 50). Reads validate and drop anything malformed; a save that does not fit
  * in storage changes nothing and says why.
  */
-import { describeWriteFailure, readJSON, writeJSON } from '@naturverse/platform';
-import { LIBRARY_CAP, isBase } from './content';
+import { STORAGE_KEYS } from '@naturverse/platform/storage-keys';
+import * as v from 'valibot';
+import { describeWriteFailure, listOf, parserOf, readPersisted, writePersisted, type PersistedSpec } from '@naturverse/platform';
+import { BASES, LIBRARY_CAP } from './content';
 import type { Navatar } from './generate';
 
-export const ACTIVE_KEY = 'naturverse.navatar.active.v1';
-export const LIBRARY_KEY = 'naturverse.navatar.library.v1';
+export const ACTIVE_KEY = STORAGE_KEYS.navatarActive;
+export const LIBRARY_KEY = STORAGE_KEYS.navatarLibrary;
 
-const isText = (v: unknown): v is string => typeof v === 'string';
+/** A stored Navatar; a photo must be an image data URL (never a link elsewhere). */
+const navatarSchema = v.pipe(
+  v.object({
+    id: v.string(),
+    name: v.string(),
+    base: v.picklist(BASES),
+    species: v.string(),
+    powers: v.array(v.string()),
+    backstory: v.string(),
+    imageDataUrl: v.optional(v.pipe(v.string(), v.startsWith('data:image/'))),
+    createdAt: v.string(),
+  }),
+  v.transform(({ imageDataUrl, ...rest }): Navatar => ({ ...rest, powers: [...rest.powers], ...(imageDataUrl ? { imageDataUrl } : {}) })),
+);
 
-export function parseNavatar(value: unknown): Navatar | null {
-  if (!value || typeof value !== 'object') return null;
-  const v = value as Record<string, unknown>;
-  const fieldsOk = [v.id, v.name, v.species, v.backstory, v.createdAt].every(isText);
-  const powersOk = Array.isArray(v.powers) && v.powers.every(isText);
-  const imageOk = v.imageDataUrl === undefined || (isText(v.imageDataUrl) && v.imageDataUrl.startsWith('data:image/'));
-  if (!fieldsOk || !powersOk || !imageOk || !isBase(v.base)) return null;
-  return {
-    id: v.id as string,
-    name: v.name as string,
-    base: v.base,
-    species: v.species as string,
-    powers: [...(v.powers as string[])],
-    backstory: v.backstory as string,
-    ...(v.imageDataUrl ? { imageDataUrl: v.imageDataUrl as string } : {}),
-    createdAt: v.createdAt as string,
-  };
-}
+export const parseNavatar: (value: unknown) => Navatar | null = parserOf(navatarSchema);
 
-function parseLibrary(value: unknown): Navatar[] | null {
-  if (!Array.isArray(value)) return null;
-  return value.map(parseNavatar).filter((n): n is Navatar => n !== null).slice(0, LIBRARY_CAP);
-}
+export const ACTIVE_SPEC: PersistedSpec<Navatar | null> = {
+  key: ACTIVE_KEY,
+  version: 1,
+  schema: v.nullable(navatarSchema),
+  fallback: null,
+};
+
+/** Newest first, at most LIBRARY_CAP; a malformed entry is dropped, the rest kept. */
+export const LIBRARY_SPEC: PersistedSpec<Navatar[]> = {
+  key: LIBRARY_KEY,
+  version: 1,
+  schema: v.pipe(
+    listOf(navatarSchema),
+    v.transform((list) => list.slice(0, LIBRARY_CAP)),
+  ),
+  fallback: [],
+};
 
 export function readLibrary(): Navatar[] {
-  return readJSON(LIBRARY_KEY, parseLibrary, []);
+  return readPersisted(LIBRARY_SPEC);
 }
 
 export function readActive(): Navatar | null {
-  return readJSON(ACTIVE_KEY, parseNavatar, null);
+  return readPersisted(ACTIVE_SPEC);
 }
 
 /** Put `navatar` first (replacing an older copy with the same id), keep at most 50. */
@@ -56,11 +67,11 @@ export function saveNavatar(draft: Navatar): SaveOutcome {
   const navatar: Navatar = { ...draft, name: draft.name.trim() };
   const previous = readLibrary();
   const library = addToLibrary(previous, navatar);
-  const libraryWrite = writeJSON(LIBRARY_KEY, library);
+  const libraryWrite = writePersisted(LIBRARY_SPEC, library);
   if (!libraryWrite.ok) return { ok: false, message: describeWriteFailure(libraryWrite) ?? 'Not saved.' };
-  const activeWrite = writeJSON(ACTIVE_KEY, navatar);
+  const activeWrite = writePersisted(ACTIVE_SPEC, navatar);
   if (!activeWrite.ok) {
-    writeJSON(LIBRARY_KEY, previous); // put the library back as it was: all or nothing
+    writePersisted(LIBRARY_SPEC, previous); // put the library back as it was: all or nothing
     return { ok: false, message: describeWriteFailure(activeWrite) ?? 'Not saved.' };
   }
   return { ok: true, navatar, library };

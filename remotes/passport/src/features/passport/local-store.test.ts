@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { BADGES_KEY, STAMPS_KEY, createLocalPassportStore, readLocalStamps } from './local-store';
-import { stubBrowserStorage, type MemoryStorage } from '@naturverse/platform/testing';
+import { stubBrowserStorage, type MemoryStorage, storedState } from '@naturverse/platform/testing';
 
 let storage: MemoryStorage;
 beforeEach(() => {
@@ -31,7 +31,7 @@ describe('local passport store', () => {
     // a fresh store (a reload) reads them back, newest first
     const stamps = await createLocalPassportStore().listStamps();
     expect(stamps.map((s) => s.world)).toEqual(['chilandia', 'thailandia']);
-    expect(JSON.parse(storage.getItem(STAMPS_KEY) ?? '[]')).toHaveLength(2);
+    expect(storedState(storage, STAMPS_KEY)).toHaveLength(2);
   });
 
   it('gives two adds in the same millisecond different ids', async () => {
@@ -39,7 +39,7 @@ describe('local passport store', () => {
     const a = await store.addStamp({ world: 'thailandia', title: 'Explorer Stamp', note: 'Demo progress' });
     const b = await store.addStamp({ world: 'thailandia', title: 'Explorer Stamp', note: 'Demo progress' });
     expect(a.ok && b.ok && a.value.id !== b.value.id).toBe(true);
-    expect(JSON.parse(storage.getItem(STAMPS_KEY) ?? '[]')).toHaveLength(2);
+    expect(storedState(storage, STAMPS_KEY)).toHaveLength(2);
   });
 
   it('earns a badge once per code: a second add returns the first and stores nothing new', async () => {
@@ -47,7 +47,7 @@ describe('local passport store', () => {
     const b = await createLocalPassportStore(at('2026-11-21T11:00:00Z')).addBadge({ code: 'first-steps', label: 'First Steps' });
     expect(a.ok && b.ok && b.value).toEqual(a.ok && a.value);
     await createLocalPassportStore(at('2026-11-21T12:00:00Z')).addBadge({ code: 'river-friend', label: 'River Friend' });
-    expect(JSON.parse(storage.getItem(BADGES_KEY) ?? '[]')).toHaveLength(2);
+    expect(storedState(storage, BADGES_KEY)).toHaveLength(2);
   });
 
   it('reads duplicates stored by older versions once per code, the first earned', async () => {

@@ -3,30 +3,27 @@
  * are mirrored to browser storage only in local mode). Corrupt or missing data reads
  * as an empty list; a failed write adds nothing and says why.
  */
-import { describeWriteFailure, readJSON, writeJSON } from '@naturverse/platform';
+import { STORAGE_KEYS } from '@naturverse/platform/storage-keys';
+import { describeWriteFailure, listOf, readPersisted, writePersisted, type PersistedSpec } from '@naturverse/platform';
 import { newestFirst, oncePerCode } from './passport-logic';
-import { keepValid, parseBadge, parseStamp } from './rows';
+import { badgeSchema, stampSchema } from './rows';
 import type { AddResult, NewBadge, NewStamp, PassportBadge, PassportStamp, PassportStore } from './types';
 
-export const STAMPS_KEY = 'naturverse.passport.stamps.v1';
-export const BADGES_KEY = 'naturverse.passport.badges.v1';
+export const STAMPS_KEY = STORAGE_KEYS.passportStamps;
+export const BADGES_KEY = STORAGE_KEYS.passportBadges;
 export const LOCAL_USER_ID = 'local';
 
-const listOf =
-  <T>(parse: (raw: unknown) => T | null) =>
-  (value: unknown): T[] | null =>
-    Array.isArray(value) ? keepValid(value, parse) : null;
-
-const stampList = listOf(parseStamp);
-const badgeList = listOf(parseBadge);
+/** The same schemas as server rows: a malformed stored entry is dropped, the rest kept. */
+export const STAMPS_SPEC: PersistedSpec<PassportStamp[]> = { key: STAMPS_KEY, version: 1, schema: listOf(stampSchema), fallback: [] };
+export const BADGES_SPEC: PersistedSpec<PassportBadge[]> = { key: BADGES_KEY, version: 1, schema: listOf(badgeSchema), fallback: [] };
 
 export function readLocalStamps(): PassportStamp[] {
-  return newestFirst(readJSON(STAMPS_KEY, stampList, []));
+  return newestFirst(readPersisted(STAMPS_SPEC));
 }
 
 export function readLocalBadges(): PassportBadge[] {
   // older versions stored one badge per click: each code reads once
-  return oncePerCode(readJSON(BADGES_KEY, badgeList, []));
+  return oncePerCode(readPersisted(BADGES_SPEC));
 }
 
 /** Timestamp-based, with a small suffix so two adds in the same millisecond differ. */
@@ -34,8 +31,8 @@ export function localId(now: Date, random: () => number = Math.random): string {
   return `${now.getTime()}-${Math.floor(random() * 1e6).toString(36)}`;
 }
 
-function prepend<T>(key: string, existing: T[], entry: T): AddResult<T> {
-  const result = writeJSON(key, [entry, ...existing]);
+function prepend<T>(spec: PersistedSpec<T[]>, existing: T[], entry: T): AddResult<T> {
+  const result = writePersisted(spec, [entry, ...existing]);
   if (!result.ok) return { ok: false, message: describeWriteFailure(result) ?? 'Not saved.' };
   return { ok: true, value: entry };
 }
@@ -52,7 +49,7 @@ export function createLocalPassportStore(clock: () => Date = () => new Date()): 
         ...stamp,
         created_at: now.toISOString(),
       };
-      return prepend(STAMPS_KEY, readLocalStamps(), entry);
+      return prepend(STAMPS_SPEC, readLocalStamps(), entry);
     },
     async addBadge(badge: NewBadge) {
       const existing = readLocalBadges().find((b) => b.code === badge.code);
@@ -64,7 +61,7 @@ export function createLocalPassportStore(clock: () => Date = () => new Date()): 
         ...badge,
         created_at: now.toISOString(),
       };
-      return prepend(BADGES_KEY, readLocalBadges(), entry);
+      return prepend(BADGES_SPEC, readLocalBadges(), entry);
     },
   };
 }

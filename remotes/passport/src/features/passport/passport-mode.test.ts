@@ -4,7 +4,7 @@ import { createRecordingClient, dataRequests, type Responder } from '@naturverse
 import { BADGES_KEY, STAMPS_KEY, createLocalPassportStore } from './local-store';
 import { loadPassport, shouldWaitForAuth } from './passport-mode';
 import { createSupabasePassportStore } from './supabase-store';
-import { stubBrowserStorage, type MemoryStorage } from '@naturverse/platform/testing';
+import { stubBrowserStorage, type MemoryStorage, storedState } from '@naturverse/platform/testing';
 
 let storage: MemoryStorage;
 const LOCAL_STAMP = { id: '1', user_id: 'local', world: 'thailandia', title: 'Local', note: 'n', created_at: '2026-01-01T00:00:00Z' };
@@ -90,7 +90,7 @@ describe('passport mode', () => {
     expect(loaded.mode).toBe('local');
     // the local store is the one in use: an add lands in browser storage
     await loaded.store.addBadge({ code: 'first-steps', label: 'First Steps' });
-    expect(JSON.parse(storage.getItem(BADGES_KEY) ?? '[]')).toMatchObject([{ user_id: 'local', code: 'first-steps' }]);
+    expect(storedState(storage, BADGES_KEY)).toMatchObject([{ user_id: 'local', code: 'first-steps' }]);
   });
 
   it('the client failing to load → local', async () => {

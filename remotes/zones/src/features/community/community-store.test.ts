@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { stubBrowserStorage } from '@naturverse/platform/testing';
+import { stubBrowserStorage, storedState } from '@naturverse/platform/testing';
 import { POLLS_KEY, SEED_POLLS, VOTED_KEY } from './polls';
 import { BOARD_KEY, RSVPED_KEY, SEED_EVENTS } from './volunteer';
 
@@ -22,10 +22,10 @@ describe('community store', () => {
     const board = JSON.stringify([{ ...SEED_EVENTS[0], title: 'Mine' }]);
     const { storage, store } = await load({ [POLLS_KEY]: '{not json', [VOTED_KEY]: '{"x":"y"}', [BOARD_KEY]: board });
     store.vote('seed-cleanup-day', 'sunday');
-    const polls = JSON.parse(storage.getItem(POLLS_KEY)!) as typeof SEED_POLLS;
+    const polls = storedState(storage, POLLS_KEY) as typeof SEED_POLLS;
     expect(polls.map((p) => p.id)).toEqual(SEED_POLLS.map((p) => p.id));
     expect(polls[1]?.choices[1]?.votes).toBe(6);
-    expect(JSON.parse(storage.getItem(VOTED_KEY)!)).toEqual({ x: 'y', 'seed-cleanup-day': 'sunday' });
+    expect(storedState(storage, VOTED_KEY)).toEqual({ x: 'y', 'seed-cleanup-day': 'sunday' });
     expect(storage.getItem(BOARD_KEY)).toBe(board);
   });
 
@@ -36,13 +36,13 @@ describe('community store', () => {
     store.vote('seed-cleanup-day', 'sunday');
     store.vote('unknown', 'saturday');
     expect(storage.getItem(POLLS_KEY)).toBe(after);
-    expect(JSON.parse(storage.getItem(VOTED_KEY)!)).toEqual({ 'seed-cleanup-day': 'saturday' });
+    expect(storedState(storage, VOTED_KEY)).toEqual({ 'seed-cleanup-day': 'saturday' });
   });
 
   it('RSVP is kept per browser and corrupt RSVPs start empty', async () => {
     const { storage, store } = await load({ [RSVPED_KEY]: '[1,2]' });
     store.rsvp('seed-seed-planting');
-    expect(JSON.parse(storage.getItem(RSVPED_KEY)!)).toEqual({ 'seed-seed-planting': true });
-    expect((JSON.parse(storage.getItem(BOARD_KEY)!) as typeof SEED_EVENTS)[1]?.rsvps).toBe(4);
+    expect(storedState(storage, RSVPED_KEY)).toEqual({ 'seed-seed-planting': true });
+    expect((storedState(storage, BOARD_KEY) as typeof SEED_EVENTS)[1]?.rsvps).toBe(4);
   });
 });

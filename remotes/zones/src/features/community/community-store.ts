@@ -3,7 +3,7 @@
  * key each, validated on read (corrupt → the seeds, or nothing voted), other keys untouched.
  */
 import { useStore } from 'zustand';
-import { createPersistedStore } from '@naturverse/platform';
+import { createPersistedStore, parserSchema, type PersistedSpec } from '@naturverse/platform';
 import { reportWriteFailure } from '@naturverse/ui';
 import { POLLS_KEY, SEED_POLLS, VOTED_KEY, castVote, parseStoredPolls, parseStoredVoted, type Poll, type Voted } from './polls';
 import {
@@ -17,10 +17,14 @@ import {
   type VolunteerEvent,
 } from './volunteer';
 
-const polls = createPersistedStore<readonly Poll[]>(POLLS_KEY, parseStoredPolls, SEED_POLLS, reportWriteFailure);
-const voted = createPersistedStore<Voted>(VOTED_KEY, parseStoredVoted, {}, reportWriteFailure);
-const board = createPersistedStore<readonly VolunteerEvent[]>(BOARD_KEY, parseStoredEvents, SEED_EVENTS, reportWriteFailure);
-const rsvped = createPersistedStore<Rsvped>(RSVPED_KEY, parseStoredRsvped, {}, reportWriteFailure);
+export const POLLS_SPEC: PersistedSpec<readonly Poll[]> = { key: POLLS_KEY, version: 1, schema: parserSchema(parseStoredPolls), fallback: SEED_POLLS };
+const polls = createPersistedStore(POLLS_SPEC, reportWriteFailure);
+export const VOTED_SPEC: PersistedSpec<Voted> = { key: VOTED_KEY, version: 1, schema: parserSchema(parseStoredVoted), fallback: {} };
+const voted = createPersistedStore(VOTED_SPEC, reportWriteFailure);
+export const BOARD_SPEC: PersistedSpec<readonly VolunteerEvent[]> = { key: BOARD_KEY, version: 1, schema: parserSchema(parseStoredEvents), fallback: SEED_EVENTS };
+const board = createPersistedStore(BOARD_SPEC, reportWriteFailure);
+export const RSVPED_SPEC: PersistedSpec<Rsvped> = { key: RSVPED_KEY, version: 1, schema: parserSchema(parseStoredRsvped), fallback: {} };
+const rsvped = createPersistedStore(RSVPED_SPEC, reportWriteFailure);
 
 export const usePolls = () => useStore(polls.store, (s) => s.value);
 export const useVoted = () => useStore(voted.store, (s) => s.value);

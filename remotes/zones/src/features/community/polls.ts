@@ -2,6 +2,7 @@
  * Poll rules (spec §3 Poll, §4 Polls, §5 Poll creation and Voting). Pure: creation,
  * voting, percentages and the check for anything read back from storage.
  */
+import { STORAGE_KEYS } from '@naturverse/platform/storage-keys';
 import { parseStoredMap } from './stored-map';
 
 export interface Choice {
@@ -19,8 +20,8 @@ export interface Poll {
 /** poll id → the choice id this browser voted for. */
 export type Voted = Readonly<Record<string, string>>;
 
-export const POLLS_KEY = 'naturverse.zones.community.polls.v1';
-export const VOTED_KEY = 'naturverse.zones.community.voted.v1';
+export const POLLS_KEY = STORAGE_KEYS.polls;
+export const VOTED_KEY = STORAGE_KEYS.pollVotes;
 export const POLL_TITLE_MAX = 100;
 export const POLL_NOTES_MAX = 300;
 export const POLL_OPTIONS_MAX = 600;

@@ -3,6 +3,7 @@
  * once per browser and can be taken back; which events this browser joined is kept beside
  * the events, so a reload cannot count anyone twice.
  */
+import { STORAGE_KEYS } from '@naturverse/platform/storage-keys';
 import { parseStoredMap } from './stored-map';
 
 export interface VolunteerEvent {
@@ -17,8 +18,8 @@ export interface VolunteerEvent {
 /** event id → true when this browser RSVPed. */
 export type Rsvped = Readonly<Record<string, true>>;
 
-export const BOARD_KEY = 'naturverse.zones.community.board.v1';
-export const RSVPED_KEY = 'naturverse.zones.community.rsvped.v1';
+export const BOARD_KEY = STORAGE_KEYS.volunteerBoard;
+export const RSVPED_KEY = STORAGE_KEYS.volunteerRsvps;
 export const EVENT_TITLE_MAX = 100;
 export const EVENT_LOCATION_MAX = 100;
 export const EVENT_DETAILS_MAX = 500;

@@ -4,11 +4,12 @@
  * page and never with the shell. Every write is one transaction that is aborted on any error,
  * so a full disk or a refused write leaves the records exactly as they were.
  */
+import { DATABASES } from '@naturverse/platform/storage-keys';
 import type { UseStore } from 'idb-keyval';
 import { isQuotaError } from '@naturverse/platform';
 import { newestFirst, parseObservation, type Observation } from './observation';
 
-export const OBSERVATIONS_DB = 'naturverse.zones.observations.v1';
+export const OBSERVATIONS_DB = DATABASES.observations;
 const STORE = 'observations';
 
 export interface ObservationDb {
@@ -35,7 +36,7 @@ export function describeDbFailure(error: unknown): string {
     : 'Your browser is not letting this site store photos right now, so this was not saved. Your other photos are safe.';
 }
 
-export function createObservationDb(dbName = OBSERVATIONS_DB): ObservationDb {
+export function createObservationDb(dbName: string = OBSERVATIONS_DB): ObservationDb {
   let opened: Promise<{ kv: typeof import('idb-keyval'); store: UseStore }> | null = null;
   const open = () => {
     opened ??= import('idb-keyval').then((kv) => ({ kv, store: kv.createStore(dbName, STORE) }));

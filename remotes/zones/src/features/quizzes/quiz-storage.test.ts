@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { stubBrowserStorage, type MemoryStorage } from '@naturverse/platform/testing';
+import { stubBrowserStorage, type MemoryStorage, storedState } from '@naturverse/platform/testing';
 import { finalizeQuiz, newQuizDraft } from './quiz-builder';
 import { CUSTOM_QUIZZES_KEY, parseStoredQuizzes, removeQuiz, upsertQuiz } from './quiz-storage';
 
@@ -46,9 +46,9 @@ describe('quiz store', () => {
     const { allQuizzes, saveQuiz, deleteQuiz } = await import('./quiz-store');
     expect(allQuizzes([]).map((q) => q.title)).toEqual(['Nature Basics', 'Nature Board']);
     saveQuiz(classic);
-    expect(JSON.parse(storage.getItem(CUSTOM_QUIZZES_KEY)!)).toEqual([classic]);
+    expect(storedState(storage, CUSTOM_QUIZZES_KEY)).toEqual([classic]);
     deleteQuiz(classic.id);
-    expect(JSON.parse(storage.getItem(CUSTOM_QUIZZES_KEY)!)).toEqual([]);
+    expect(storedState(storage, CUSTOM_QUIZZES_KEY)).toEqual([]);
     expect(storage.getItem('naturverse.zones.stories.v1')).toBe('[]');
   });
 });

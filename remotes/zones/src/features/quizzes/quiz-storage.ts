@@ -3,10 +3,11 @@
  * are dropped and the rest kept. A value of the wrong shape gives none (the seed quizzes
  * are code, so they are always there).
  */
+import { STORAGE_KEYS } from '@naturverse/platform/storage-keys';
 import { parseListById } from '../../lib/parse-list';
 import { LOCAL_QUIZ_PREFIX, type ClassicQuestion, type JeopardyColumn, type Quiz } from './quiz-types';
 
-export const CUSTOM_QUIZZES_KEY = 'naturverse.zones.quizzes.v1';
+export const CUSTOM_QUIZZES_KEY = STORAGE_KEYS.quizzes;
 
 const isText = (v: unknown): v is string => typeof v === 'string';
 const isId = (v: unknown): v is string => typeof v === 'string' && v !== '';

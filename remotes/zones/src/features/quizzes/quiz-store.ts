@@ -1,12 +1,13 @@
 /** Custom quizzes on the platform's persisted store; the seed quizzes always come first. */
 import { useStore } from 'zustand';
-import { createPersistedStore } from '@naturverse/platform';
+import { createPersistedStore, parserSchema, type PersistedSpec } from '@naturverse/platform';
 import { reportWriteFailure } from '@naturverse/ui';
 import { CUSTOM_QUIZZES_KEY, parseStoredQuizzes, removeQuiz, upsertQuiz } from './quiz-storage';
 import type { Quiz } from './quiz-types';
 import { SEED_QUIZZES } from './seed-quizzes';
 
-const custom = createPersistedStore<Quiz[]>(CUSTOM_QUIZZES_KEY, parseStoredQuizzes, [], reportWriteFailure);
+export const QUIZZES_SPEC: PersistedSpec<Quiz[]> = { key: CUSTOM_QUIZZES_KEY, version: 1, schema: parserSchema(parseStoredQuizzes), fallback: [] };
+const custom = createPersistedStore(QUIZZES_SPEC, reportWriteFailure);
 
 export function useCustomQuizzes(): Quiz[] {
   return useStore(custom.store, (s) => s.value);

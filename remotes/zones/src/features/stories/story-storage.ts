@@ -4,11 +4,12 @@
  * broken story never costs the others; a value that is not the right shape at all gives
  * the defaults (the seed stories are code, so they always come back).
  */
+import { STORAGE_KEYS } from '@naturverse/platform/storage-keys';
 import { parseListById } from '../../lib/parse-list';
 import { LOCAL_STORY_PREFIX, type Choice, type Scene, type Story, type StoryProgress } from './story-types';
 
-export const CUSTOM_STORIES_KEY = 'naturverse.zones.stories.v1';
-export const STORY_PROGRESS_KEY = 'naturverse.zones.story-progress.v1';
+export const CUSTOM_STORIES_KEY = STORAGE_KEYS.stories;
+export const STORY_PROGRESS_KEY = STORAGE_KEYS.storyProgress;
 
 export type ProgressMap = Readonly<Record<string, StoryProgress>>;
 

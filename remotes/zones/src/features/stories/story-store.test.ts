@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { stubBrowserStorage, type MemoryStorage } from '@naturverse/platform/testing';
+import { stubBrowserStorage, type MemoryStorage, storedState } from '@naturverse/platform/testing';
 import { CUSTOM_STORIES_KEY, STORY_PROGRESS_KEY } from './story-storage';
 
 let storage: MemoryStorage;
@@ -25,7 +25,7 @@ describe('story store on the persisted store', () => {
     expect(findStory([], 'river-song')?.title).toBe('River Song');
     expect(findStory([], 'feather-map')?.title).toBe('Feather Map');
     saveProgress({ storyId: 'river-song', at: 'pond', history: ['bank'] });
-    expect(JSON.parse(storage.getItem(STORY_PROGRESS_KEY)!)).toEqual({ 'river-song': { storyId: 'river-song', at: 'pond', history: ['bank'] } });
+    expect(storedState(storage, STORY_PROGRESS_KEY)).toEqual({ 'river-song': { storyId: 'river-song', at: 'pond', history: ['bank'] } });
     expect(storage.getItem(CUSTOM_STORIES_KEY)).toBe('{not json'); // untouched until the family saves
     expect(storage.getItem('naturverse.marketplace.wishlist.v1')).toBe('{"stickers":true}');
   });
@@ -35,11 +35,11 @@ describe('story store on the persisted store', () => {
     const story = { id: 'local-1', title: 'Mine', realm: 'Any', emoji: '📖', start: 's', scenes: [{ id: 's', title: 'S', body: '', choices: [] }] };
     saveStory(story);
     saveStory({ ...story, title: 'Mine too' });
-    expect(JSON.parse(storage.getItem(CUSTOM_STORIES_KEY)!)).toEqual([{ ...story, title: 'Mine too' }]);
+    expect(storedState(storage, CUSTOM_STORIES_KEY)).toEqual([{ ...story, title: 'Mine too' }]);
     saveProgress({ storyId: 'local-1', at: 's', history: [] });
     saveProgress({ storyId: 'river-song', at: 'bank', history: [] });
     deleteStory('local-1');
-    expect(JSON.parse(storage.getItem(CUSTOM_STORIES_KEY)!)).toEqual([]);
-    expect(Object.keys(JSON.parse(storage.getItem(STORY_PROGRESS_KEY)!))).toEqual(['river-song']);
+    expect(storedState(storage, CUSTOM_STORIES_KEY)).toEqual([]);
+    expect(Object.keys(storedState(storage, STORY_PROGRESS_KEY) as object)).toEqual(['river-song']);
   });
 });

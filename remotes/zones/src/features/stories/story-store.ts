@@ -1,6 +1,6 @@
 /** Custom stories and story progress on the platform's persisted store (one instance per page). */
 import { useStore } from 'zustand';
-import { createPersistedStore } from '@naturverse/platform';
+import { createPersistedStore, parserSchema, type PersistedSpec } from '@naturverse/platform';
 import { reportWriteFailure } from '@naturverse/ui';
 import { SEED_STORIES } from './seed-stories';
 import {
@@ -16,8 +16,10 @@ import {
 } from './story-storage';
 import type { Story, StoryProgress } from './story-types';
 
-const custom = createPersistedStore<Story[]>(CUSTOM_STORIES_KEY, parseStoredStories, [], reportWriteFailure);
-const progress = createPersistedStore<ProgressMap>(STORY_PROGRESS_KEY, parseStoredProgress, {}, reportWriteFailure);
+export const STORIES_SPEC: PersistedSpec<Story[]> = { key: CUSTOM_STORIES_KEY, version: 1, schema: parserSchema(parseStoredStories), fallback: [] };
+const custom = createPersistedStore(STORIES_SPEC, reportWriteFailure);
+export const STORY_PROGRESS_SPEC: PersistedSpec<ProgressMap> = { key: STORY_PROGRESS_KEY, version: 1, schema: parserSchema(parseStoredProgress), fallback: {} };
+const progress = createPersistedStore(STORY_PROGRESS_SPEC, reportWriteFailure);
 
 export function useCustomStories(): Story[] {
   return useStore(custom.store, (s) => s.value);

@@ -1,0 +1,4 @@
+import { describeStoredValueFaults } from '@naturverse/platform/testing';
+import { LOCAL_PROFILE_SPEC } from './local-profile';
+
+describeStoredValueFaults({ profile: LOCAL_PROFILE_SPEC });
