@@ -22,11 +22,12 @@ describe('static server warm-up', () => {
   // which made e2e tests that ran first time out. Now nothing is compressed on the request path.
   it('has compressed every file (brotli and gzip) before it accepts a connection', async () => {
     const root = siteWithBundles();
-    server = createStaticServer({ root, port: 38_431 });
+    server = createStaticServer({ root, port: 0 }); // any free port: other runs may share the machine
     await server.listen();
+    const { port } = server.server.address();
     expect(server.stats.compressions).toBe(7 * 2);
     for (const [enc, header] of [['br', 'br'], ['gzip', 'gzip']]) {
-      const res = await fetch('http://127.0.0.1:38431/static/js/part3.0123456789.js', { headers: { 'Accept-Encoding': enc } });
+      const res = await fetch(`http://127.0.0.1:${port}/static/js/part3.0123456789.js`, { headers: { 'Accept-Encoding': enc } });
       expect(res.status).toBe(200);
       expect(res.headers.get('content-encoding')).toBe(header);
       expect(await res.text()).toContain('x3');
@@ -53,10 +54,11 @@ const directive = (csp, name) => csp.split('; ').find((d) => d.startsWith(`${nam
 const sha256 = (text) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
 
 describe('static server: security', () => {
-  const base = 'http://127.0.0.1:38432';
+  let base = '';
   async function start(root, opts = {}) {
-    server = createStaticServer({ root, port: 38_432, ...opts });
+    server = createStaticServer({ root, port: 0, ...opts });
     await server.listen();
+    base = `http://127.0.0.1:${server.server.address().port}`;
   }
 
   it('derives the policy from the registry and config it serves, re-read on every page load', async () => {
