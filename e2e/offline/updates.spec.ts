@@ -9,7 +9,7 @@ import { join } from 'node:path';
 import type { BrowserContext } from '@playwright/test';
 import { test, expect, expectHeading, expectNoAxeViolations, disableIdlePrefetch, partUrl } from '../support/fixtures';
 import { createStaticServer } from '../../scripts/lib/static-server.mjs';
-import { distOf } from '../../scripts/lib/parts.mjs';
+import { distOf, shellOrigins } from '../../scripts/lib/parts.mjs';
 import { expectNotReloaded, markPage } from '../marketplace/helpers';
 import { deployedAs } from '../support/policy';
 import { UPDATE_READY, cachedUrls, expectOfflineBanner, manifestFiles, waitForOfflineReady } from './helpers';
@@ -37,6 +37,8 @@ function redeployedZones() {
   const server = createStaticServer({
     root: distOf('zones'),
     port,
+    // hubs answer cross-origin reads for the shell only
+    allowOrigins: shellOrigins(Number(process.env.E2E_PORT_OFFSET ?? 100)),
     transform: (urlPath, body) =>
       urlPath.endsWith('.js') && body.includes(OLD_TEXT) ? Buffer.from(body.toString().replace(OLD_TEXT, NEW_TEXT)) : undefined,
   });

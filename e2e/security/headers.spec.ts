@@ -1,10 +1,10 @@
 import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { test, expect, partUrl } from '../support/fixtures';
 
 // Issue 17 item 3: what every one of the seven servers sends, and what it refuses.
 const PORTS = { shell: 3000, zones: 3001, marketplace: 3002, naturversity: 3003, naturbank: 3004, passport: 3005, navatar: 3006 };
 const ALL = Object.entries(PORTS);
-const OFFSET = Number(process.env.E2E_PORT_OFFSET ?? 100);
 
 /** directive → its sources. */
 function parsePolicy(csp: string): Map<string, string[]> {
@@ -127,34 +127,37 @@ test.describe('security headers', () => {
 });
 
 test.describe('framing and standalone pages', () => {
-  let attacker: Server;
-  const ATTACKER_PORT = 3090 + OFFSET;
-
-  test.beforeAll(async () => {
-    // a page on another origin (another localhost port) that frames every part, and one of its own pages as a control
+  /** A page on another origin (another localhost port, any free one) that frames every part, and one of its own pages as a control. */
+  async function startAttacker(): Promise<{ origin: string; close: () => Promise<void> }> {
     const frames = ALL.map(([name, port]) => `<iframe title="${name}" src="${partUrl(port, '/')}"></iframe>`).join('');
-    attacker = createServer((req, res) => {
+    const attacker: Server = createServer((req, res) => {
       res.writeHead(200, { 'Content-Type': 'text/html' });
       res.end(req.url === '/own' ? '<p>framable page</p>' : `<!doctype html><iframe title="own" src="/own"></iframe>${frames}`);
     });
-    await new Promise<void>((resolve) => attacker.listen(ATTACKER_PORT, '127.0.0.1', resolve));
-  });
-  test.afterAll(async () => new Promise<void>((resolve) => attacker.close(() => resolve())));
+    await new Promise<void>((resolve) => attacker.listen(0, '127.0.0.1', resolve));
+    const { port } = attacker.address() as AddressInfo;
+    return { origin: `http://localhost:${port}`, close: () => new Promise<void>((resolve) => attacker.close(() => resolve())) };
+  }
 
   test('another origin cannot frame any part of the site', async ({ browser }) => {
+    const attacker = await startAttacker();
     // its own context: the refusals are expected here, not violations of the site's pages
     const context = await browser.newContext();
-    const page = await context.newPage();
-    await page.goto(`http://localhost:${ATTACKER_PORT}/`);
-    await expect(page.frameLocator('iframe[title="own"]').getByText('framable page')).toBeVisible();
-    for (const [name] of ALL) {
-      // page.goto waited for the load event, which waits for every frame: these have finished.
-      // A refused frame holds the browser's error page: none of the site's markup.
-      const frame = await (await page.locator(`iframe[title="${name}"]`).elementHandle())!.contentFrame();
-      expect(frame!.url(), name).toMatch(/^chrome-error:/);
-      await expect(page.frameLocator(`iframe[title="${name}"]`).locator('#root'), name).toHaveCount(0);
+    try {
+      const page = await context.newPage();
+      await page.goto(`${attacker.origin}/`);
+      await expect(page.frameLocator('iframe[title="own"]').getByText('framable page')).toBeVisible();
+      for (const [name] of ALL) {
+        // page.goto waited for the load event, which waits for every frame: these have finished.
+        // A refused frame holds the browser's error page: none of the site's markup.
+        const frame = await (await page.locator(`iframe[title="${name}"]`).elementHandle())!.contentFrame();
+        expect(frame!.url(), name).toMatch(/^chrome-error:/);
+        await expect(page.frameLocator(`iframe[title="${name}"]`).locator('#root'), name).toHaveCount(0);
+      }
+    } finally {
+      await context.close();
+      await attacker.close();
     }
-    await context.close();
   });
 
   test("a hub's own deep link on its own port renders its standalone page", async ({ page }) => {

@@ -42,7 +42,10 @@ function policyFor(deployment: Deployment, served: Registry, html: string): stri
 /** A page load, whether the page asks for it or a service worker fetches it on the page's behalf. */
 async function isDocument(route: Route): Promise<boolean> {
   const request = route.request();
-  return request.resourceType() === 'document' || (await request.headerValue('sec-fetch-dest')) === 'document';
+  if (request.resourceType() === 'document') return true;
+  // a worker's fetch of a navigation is typed 'fetch' and carries no Sec-Fetch-Dest here; the
+  // browser's navigation Accept header still says it is a page
+  return !!request.serviceWorker() && ((await request.headerValue('accept')) ?? '').startsWith('text/html');
 }
 
 /**

@@ -8,3 +8,4 @@ export function contentSecurityPolicy(opts?: {
   inline?: { scripts: string[]; styles: string[] };
 }): string;
 export function securityHeaders(csp: string): Record<string, string>;
+export function workerPolicy(): string;

@@ -68,6 +68,18 @@ export function contentSecurityPolicy({ hubs = [], backend = null, inline = { sc
     .join('; ');
 }
 
+/**
+ * The policy of the service worker (/sw.js). A worker keeps the policy of the response its
+ * script came from until its script's bytes change; a registry edit that moves a hub to a new
+ * origin changes neither, so a worker held to the registry's origins would refuse the moved
+ * hub until the next site release. It may therefore fetch from any http(s) origin: it only
+ * fetches what a page asked for (already checked against the page's own policy, derived from
+ * the current registry) and the files the registry's manifests list. It runs no other script.
+ */
+export function workerPolicy() {
+  return "default-src 'none'; script-src 'self'; connect-src 'self' https: http:";
+}
+
 /** Headers sent with every response of every part (the CSP matters on documents and workers). */
 export function securityHeaders(csp) {
   return {

@@ -9,7 +9,7 @@ import { readdir, readFile, stat } from 'node:fs/promises';
 import { extname, join, normalize, sep } from 'node:path';
 import { promisify } from 'node:util';
 import { brotliCompress, gzip, constants as zlib } from 'node:zlib';
-import { backendOrigin, contentSecurityPolicy, inlineHashes, registryOrigins, securityHeaders } from './security-headers.mjs';
+import { backendOrigin, contentSecurityPolicy, inlineHashes, registryOrigins, securityHeaders, workerPolicy } from './security-headers.mjs';
 
 // Compression runs on libuv's thread pool, never on the event loop: a brotli-11 pass over a
 // 100 KB bundle takes a sizeable fraction of a second, and all seven parts share one process.
@@ -177,7 +177,7 @@ export function createStaticServer({ root, port, host = '127.0.0.1', allowOrigin
       const transformed = transform?.(urlPath, body);
       if (transformed) body = transformed;
       const headers = {
-        ...(await policyHeaders(ext === '.html' ? body : null)),
+        ...(urlPath === '/sw.js' ? securityHeaders(workerPolicy()) : await policyHeaders(ext === '.html' ? body : null)),
         'Content-Type': TYPES[ext] ?? 'application/octet-stream',
         'Cache-Control': cacheControlFor(urlPath),
         Vary: allowOrigins.length ? 'Origin, Accept-Encoding' : 'Accept-Encoding',

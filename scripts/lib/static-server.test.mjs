@@ -102,6 +102,21 @@ describe('static server: security', () => {
     }
   });
 
+  it('gives the service worker a policy that outlives a registry edit: any http(s) fetch, no other script', async () => {
+    const root = siteWithRegistry();
+    writeFileSync(join(root, 'sw.js'), 'self.addEventListener("fetch", () => {});');
+    await start(root);
+    const res = await fetch(`${base}/sw.js`);
+    expect(res.status).toBe(200);
+    const csp = res.headers.get('content-security-policy');
+    expect(directive(csp, 'connect-src')).toEqual(["'self'", 'https:', 'http:']);
+    expect(directive(csp, 'script-src')).toEqual(["'self'"]);
+    expect(directive(csp, 'default-src')).toEqual(["'none'"]);
+    expect(res.headers.get('referrer-policy')).toBe('no-referrer');
+    // a page still gets the registry's origins only
+    expect(directive((await fetch(`${base}/`)).headers.get('content-security-policy'), 'connect-src')).toEqual(["'self'", 'http://localhost:3001']);
+  });
+
   it('answers malformed percent-encoding with 400 and no stack trace', async () => {
     await start(siteWithRegistry());
     for (const path of ['/%E0%A4%A', '/%', '/zones/%ZZ', '/a%00b']) {
