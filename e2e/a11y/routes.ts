@@ -1,3 +1,5 @@
+import { ROUTES as NATURVERSITY_ROUTES } from '../naturversity/helpers';
+
 /**
  * Every route of every part, grouped by the part that renders it, with the h1 a family sees
  * there (so an axe pass on a 'Page not found' or a stuck loading screen cannot count).
@@ -52,21 +54,8 @@ export const ROUTE_GROUPS: Record<string, RouteCheck[]> = {
     { path: '/cart', heading: 'Cart' },
     { path: '/wishlist', heading: 'Wishlist' },
   ],
-  naturversity: [
-    { path: '/naturversity', heading: 'Naturversity' },
-    { path: '/naturversity/teachers', heading: 'Teachers' },
-    { path: '/naturversity/partners', heading: 'Partners' },
-    { path: '/naturversity/courses', heading: 'Courses' },
-    { path: '/naturversity/course/nature-101', heading: 'Nature 101' },
-    { path: '/naturversity/course/no-such-course', heading: 'Course not found' },
-    { path: '/naturversity/languages', heading: 'Languages' },
-    { path: '/naturversity/languages/thailandia', heading: 'Thailandia: Thai' },
-    { path: '/naturversity/languages/chinadia', heading: 'Chinadia: Mandarin' },
-    { path: '/naturversity/languages/indillandia', heading: 'Indillandia: Hindi' },
-    { path: '/naturversity/languages/brazilandia', heading: 'Brazilandia: Portuguese' },
-    { path: '/naturversity/languages/australandia', heading: 'Australandia: English' },
-    { path: '/naturversity/languages/amerilandia', heading: 'Amerilandia: English' },
-  ],
+  // the hub's own spec list (every route it owns, known slugs and an unknown one)
+  naturversity: [...NATURVERSITY_ROUTES],
   naturbank: [
     { path: '/naturbank', heading: 'NaturBank' },
     { path: '/naturbank/wallet', heading: 'Wallet' },
