@@ -36,7 +36,6 @@ export const PAYLOADS = [
 ] as const;
 
 const button = (name: string) => (page: Page) => page.getByRole('button', { name, exact: true }).click();
-const tab = (name: string) => (page: Page) => page.getByRole('tab', { name, exact: true }).click();
 const main = (page: Page) => page.getByRole('main');
 
 async function pickPhoto(page: Page) {
@@ -220,4 +219,3 @@ export const IMAGE_FIELDS: ImageRow[] = [
   },
 ];
 
-export { tab };
