@@ -13,17 +13,16 @@ test.describe('shell layout', () => {
     await expect(page.getByRole('link', { name: 'Your profile' })).toHaveCount(0);
   });
 
-  test('footer has the year, the four spec links and an external link that opens safely', async ({ page }) => {
+  test('footer has the year, the four spec links and an external link behind a grown-up check', async ({ page }) => {
     await page.goto('/');
     const footer = page.getByRole('contentinfo');
     await expect(footer).toContainText(String(new Date().getFullYear()));
     for (const name of ['About', 'Contact', 'Terms', 'Privacy']) {
       await expect(footer.getByRole('link', { name, exact: true })).toHaveAttribute('href', `/${name.toLowerCase()}`);
     }
-    const social = footer.getByRole('link', { name: /YouTube/ });
-    await expect(social).toHaveAttribute('target', '_blank');
-    await expect(social).toHaveAttribute('rel', /noopener/);
-    await expect(social).toHaveAttribute('rel', /noreferrer/);
+    // the social link is a button that opens the parental gate (e2e/a11y/parental-gate.spec.ts)
+    await expect(footer.getByRole('button', { name: /^Naturverse on YouTube/ })).toHaveAttribute('aria-haspopup', 'dialog');
+    await expect(footer.locator('a[href*="youtube"]')).toHaveCount(0);
   });
 
   test('skip link is the first tab stop and moves focus to the main area', async ({ page }) => {

@@ -53,6 +53,29 @@ describe('redirect keys', () => {
     expect(session.has(POST_AUTH_REDIRECT_KEY)).toBe(false);
   });
 
+  it('refuses control characters a browser would strip into an off-site URL', () => {
+    // /login?next=%2F%09%2Fevil.example: URLSearchParams hands over "/\t/evil.example"
+    const fromQuery = new URLSearchParams('next=%2F%09%2Fevil.example').get('next');
+    expect(fromQuery).toBe('/\t/evil.example');
+    for (const bad of [fromQuery, '/\n/evil.example', '/\r/evil.example', '/\u0000x', '/x\u007f', '/\u0085/evil.example']) {
+      expect(safeInternalPath(bad)).toBeNull();
+    }
+    saveReturnPath('/\t/evil.example');
+    expect(session.has(RETURN_PATH_KEY)).toBe(false);
+  });
+
+  it('refuses paths that only leave the site after normalisation', () => {
+    for (const bad of ['/a/..//evil.example', '/./\\evil.example', '/..//evil.example', '/\\/evil.example']) {
+      expect(safeInternalPath(bad), bad).toBeNull();
+    }
+  });
+
+  it('returns same-site paths in the normalised form the browser would navigate to', () => {
+    expect(safeInternalPath('/worlds/thailandia?tab=map#top')).toBe('/worlds/thailandia?tab=map#top');
+    expect(safeInternalPath('/zones/../profile')).toBe('/profile');
+    expect(safeInternalPath('/next?to=%2F%2Fevil.example')).toBe('/next?to=%2F%2Fevil.example');
+  });
+
   it('reads corrupt values as nothing saved', () => {
     session.set(POST_AUTH_REDIRECT_KEY, '{not json');
     session.set(RETURN_PATH_KEY, '"//evil.example"');

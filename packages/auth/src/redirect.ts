@@ -12,14 +12,34 @@ export const RETURN_PATH_KEY = SESSION_KEYS.authReturn;
 /** Pages that are part of signing in: returning to them would loop. */
 const SIGN_IN_PATHS = ['/login', '/auth/callback'];
 
+/** The base a path is resolved against: any host works, only "did it stay on it" matters. */
+const PROBE_ORIGIN = 'https://naturverse.invalid';
+
+/** C0 controls, DEL and C1 controls: browsers strip or reinterpret them inside URLs. */
+// eslint-disable-next-line no-control-regex
+const CONTROL_CHARS = /[\u0000-\u001f\u007f-\u009f]/;
+
 /**
- * Only same-site paths: "/x?y". Rejects "//evil.example", "https://…", "/\\evil" —
- * a saved value must never become an open redirect.
+ * Only same-site paths: "/x?y", returned in the form the browser itself would navigate to.
+ * Rejects "//evil.example", "https://…", "/\\evil", and anything with a control character
+ * ("/\t/evil.example" — a browser drops the tab and reads "//evil.example"). The value is then
+ * resolved as the browser would: if the result leaves the site, or its path would itself
+ * read as protocol-relative, it is refused. A saved value must never become an open redirect.
  */
 export function safeInternalPath(value: unknown): string | null {
   if (typeof value !== 'string' || !value.startsWith('/')) return null;
-  if (value.startsWith('//') || value.startsWith('/\\') || value.length > 2000) return null;
-  return value;
+  if (value.length > 2000 || CONTROL_CHARS.test(value)) return null;
+  if (value.startsWith('//') || value.startsWith('/\\')) return null;
+  let resolved: URL;
+  try {
+    resolved = new URL(value, PROBE_ORIGIN);
+  } catch {
+    return null;
+  }
+  if (resolved.origin !== PROBE_ORIGIN) return null;
+  const normalised = resolved.pathname + resolved.search + resolved.hash;
+  if (!normalised.startsWith('/') || normalised.startsWith('//') || normalised.startsWith('/\\')) return null;
+  return normalised;
 }
 
 function pathnameOf(path: string): string {

@@ -23,6 +23,8 @@ export { HubPlaceholder } from './components/HubPlaceholder';
 export type { ModalProps } from './components/Modal';
 export { Modal } from './components/Modal';
 export { NotFound } from './components/NotFound';
+export type { GrownUpLinkProps } from './parental-gate/GrownUpLink';
+export { GrownUpLink } from './parental-gate/GrownUpLink';
 export type { PageProps } from './components/Page';
 export { Page } from './components/Page';
 export type { StandaloneHostProps } from './components/StandaloneHost';

@@ -1,4 +1,5 @@
 import { Link } from 'react-router';
+import { GrownUpLink } from '@naturverse/ui';
 
 export const SOCIAL_URL = 'https://www.youtube.com/@naturverse';
 
@@ -13,11 +14,8 @@ export function Footer() {
           <li><Link to="/terms">Terms</Link></li>
           <li><Link to="/privacy">Privacy</Link></li>
           <li><Link to="/accessibility">Accessibility</Link></li>
-          <li>
-            <a href={SOCIAL_URL} target="_blank" rel="noopener noreferrer">
-              Naturverse on YouTube<span className="nv-visually-hidden"> (opens in a new tab)</span>
-            </a>
-          </li>
+          {/* off-site: opens only after a grown-up check (issue 17 item 6) */}
+          <li><GrownUpLink href={SOCIAL_URL}>Naturverse on YouTube</GrownUpLink></li>
         </ul>
       </nav>
     </footer>

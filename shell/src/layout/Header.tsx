@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router';
 import { useAuth } from '@naturverse/auth';
 import { useCartCount } from '@naturverse/platform';
@@ -48,7 +48,19 @@ function ProfileLink() {
 export function Header() {
   const [open, setOpen] = useState(false);
   const { pathname } = useLocation();
+  const menuButton = useRef<HTMLButtonElement>(null);
   useEffect(() => setOpen(false), [pathname]); // a chosen link closes the small-screen menu
+  useEffect(() => {
+    if (!open) return;
+    // Escape closes the open menu from anywhere in the page and gives focus back to its toggle.
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape') return;
+      setOpen(false);
+      menuButton.current?.focus();
+    };
+    document.addEventListener('keydown', onKey);
+    return () => document.removeEventListener('keydown', onKey);
+  }, [open]);
 
   return (
     <header className="nv-header">
@@ -60,6 +72,7 @@ export function Header() {
           <ProfileLink />
           <CartLink />
           <button
+            ref={menuButton}
             type="button"
             className="nv-header__menu"
             aria-expanded={open}

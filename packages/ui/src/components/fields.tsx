@@ -1,9 +1,18 @@
+import { CharacterCount } from './CharacterCount';
 import { useId, type InputHTMLAttributes, type ReactNode, type SelectHTMLAttributes, type TextareaHTMLAttributes } from 'react';
 
 interface FieldFrame {
   label: ReactNode;
   hint?: ReactNode;
   error?: ReactNode;
+}
+
+/**
+ * A free-text field's bound: sets `maxLength` (the browser stops typing there) and shows the
+ * visible "n / max" count under the field, in its aria-describedby, so a child sees why.
+ */
+interface Limit {
+  limit?: number;
 }
 
 function Frame({ id, label, hint, error, children }: FieldFrame & { id: string; children: ReactNode }) {
@@ -23,14 +32,19 @@ function Frame({ id, label, hint, error, children }: FieldFrame & { id: string; 
   );
 }
 
-function describedBy(id: string, { hint, error }: FieldFrame): string | undefined {
-  return [hint && `${id}-hint`, error && `${id}-error`].filter(Boolean).join(' ') || undefined;
+function describedBy(id: string, { hint, error, limit }: FieldFrame & Limit): string | undefined {
+  return [hint && `${id}-hint`, error && `${id}-error`, limit && `${id}-count`].filter(Boolean).join(' ') || undefined;
 }
 
-export type TextFieldProps = FieldFrame & InputHTMLAttributes<HTMLInputElement>;
+function Count({ id, limit, value }: { id: string; limit?: number; value: unknown }) {
+  if (!limit) return null;
+  return <CharacterCount id={`${id}-count`} value={typeof value === 'string' ? value : ''} max={limit} />;
+}
 
-/** A labelled input (text, email, number, file, …). */
-export function TextField({ label, hint, error, id, className, ...rest }: TextFieldProps) {
+export type TextFieldProps = FieldFrame & Limit & InputHTMLAttributes<HTMLInputElement>;
+
+/** A labelled input (text, email, number, file, …); `limit` bounds free text visibly. */
+export function TextField({ label, hint, error, limit, id, className, ...rest }: TextFieldProps) {
   const auto = useId();
   const fieldId = id ?? auto;
   return (
@@ -39,16 +53,18 @@ export function TextField({ label, hint, error, id, className, ...rest }: TextFi
         id={fieldId}
         className={['nv-input', className].filter(Boolean).join(' ')}
         aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy(fieldId, { label, hint, error })}
+        aria-describedby={describedBy(fieldId, { label, hint, error, limit })}
+        maxLength={limit}
         {...rest}
       />
+      <Count id={fieldId} limit={limit} value={rest.value} />
     </Frame>
   );
 }
 
-export type TextAreaFieldProps = FieldFrame & TextareaHTMLAttributes<HTMLTextAreaElement>;
+export type TextAreaFieldProps = FieldFrame & Limit & TextareaHTMLAttributes<HTMLTextAreaElement>;
 
-export function TextAreaField({ label, hint, error, id, className, ...rest }: TextAreaFieldProps) {
+export function TextAreaField({ label, hint, error, limit, id, className, ...rest }: TextAreaFieldProps) {
   const auto = useId();
   const fieldId = id ?? auto;
   return (
@@ -56,9 +72,11 @@ export function TextAreaField({ label, hint, error, id, className, ...rest }: Te
       <textarea
         id={fieldId}
         className={['nv-textarea', className].filter(Boolean).join(' ')}
-        aria-describedby={describedBy(fieldId, { label, hint, error })}
+        aria-describedby={describedBy(fieldId, { label, hint, error, limit })}
+        maxLength={limit}
         {...rest}
       />
+      <Count id={fieldId} limit={limit} value={rest.value} />
     </Frame>
   );
 }

@@ -113,6 +113,7 @@ export default function LoginPage() {
             name="email"
             autoComplete="email"
             required
+            limit={254}
             value={email}
             onChange={(e) => setEmail(e.currentTarget.value)}
           />

@@ -87,7 +87,7 @@ export function ProfileForm({ user, stores, cloud, onSaved }: ProfileFormProps) 
       <TextField
         label="Display name"
         value={form.displayName}
-        maxLength={80}
+        limit={80}
         autoComplete="nickname"
         onChange={(e) => setForm({ ...form, displayName: e.currentTarget.value })}
       />

@@ -51,8 +51,8 @@ export function WalletPanel({ mode, wallet, busy, onSave, onCreateDemo }: Wallet
         </div>
       )}
       <form className="nv-stack" onSubmit={submit} aria-label="Edit wallet">
-        <TextField label="Wallet address" value={address} onChange={(e) => setAddress(e.currentTarget.value)} maxLength={128} autoComplete="off" spellCheck={false} />
-        <TextField label="Label (optional)" value={label} onChange={(e) => setLabel(e.currentTarget.value)} maxLength={80} autoComplete="off" />
+        <TextField label="Wallet address" value={address} onChange={(e) => setAddress(e.currentTarget.value)} limit={128} autoComplete="off" spellCheck={false} />
+        <TextField label="Label (optional)" value={label} onChange={(e) => setLabel(e.currentTarget.value)} limit={80} autoComplete="off" />
         <div>
           <Button type="submit" disabled={busy}>
             Save wallet

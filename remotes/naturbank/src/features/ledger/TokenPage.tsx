@@ -59,7 +59,7 @@ export function TokenPage() {
         <p className="nv-bank__balance" data-testid="ledger-balance" aria-live="polite">
           {formatNatur(balance)}
         </p>
-        <TextField label="Memo" hint="What is it for? (optional)" value={memo} maxLength={MEMO_MAX} onChange={(e) => setMemo(e.currentTarget.value)} autoComplete="off" />
+        <TextField label="Memo" hint="What is it for? (optional)" value={memo} limit={MEMO_MAX} onChange={(e) => setMemo(e.currentTarget.value)} autoComplete="off" />
         <div className="nv-row">
           {LEDGER_ACTIONS.map((a) => (
             <Button key={a.label} variant={a.type === 'spend' ? 'secondary' : 'primary'} onClick={() => act(a)}>

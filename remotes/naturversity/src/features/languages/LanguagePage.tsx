@@ -70,7 +70,8 @@ function CountToTen({ book }: { book: Phrasebook }) {
   return (
     <section aria-labelledby="count-to-ten" className="nv-stack">
       <h2 id="count-to-ten">Count to ten</h2>
-      <div className="nv-nu-table-wrap">
+      {/* On a phone the table scrolls sideways: focusable and named, so a keyboard can scroll it too. */}
+      <div className="nv-nu-table-wrap" role="region" tabIndex={0} aria-label={`Count to ten in ${book.language}, table`}>
         <table className="nv-nu-count">
           <caption className="nv-visually-hidden">Numbers one to ten in {book.language}</caption>
           <thead>

@@ -57,14 +57,14 @@ export function NavatarCreator() {
               label="Name (optional)"
               value={draft.name}
               placeholder={draft.species}
-              maxLength={40}
+              limit={40}
               onChange={(e) => edit({ name: e.currentTarget.value })}
             />
             <TextAreaField
               label="Backstory"
               value={draft.backstory}
               rows={4}
-              maxLength={600}
+              limit={600}
               onChange={(e) => edit({ backstory: e.currentTarget.value })}
             />
             <PhotoField hasPhoto={Boolean(draft.imageDataUrl)} onPhoto={setPhoto} />
