@@ -1,4 +1,4 @@
-import { test, expect } from '../support/fixtures';
+import { test, expect, gotoWithPausedClock } from '../support/fixtures';
 
 /** Fire the platform's stamp-granted event, exactly as the stamps service does. */
 async function grantStampEvent(page: import('@playwright/test').Page) {
@@ -9,11 +9,9 @@ async function grantStampEvent(page: import('@playwright/test').Page) {
 
 test.describe('toasts and the stamp celebration', () => {
   test("'Stamp earned!' toast (ok) with 60 pieces of confetti, both gone on time", async ({ page }) => {
-    await page.clock.install();
-    await page.goto('/');
-    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     // freeze time so the 1 s / 2200 ms limits are checked exactly, however slow the machine
-    await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 500);
+    // (a pause point a fixed minute after a fixed start: never in the past, whatever the load)
+    await gotoWithPausedClock(page, '/');
     await grantStampEvent(page);
     const toast = page.locator('.nv-toast', { hasText: 'Stamp earned!' });
     await expect(toast).toBeVisible();
@@ -32,6 +30,7 @@ test.describe('toasts and the stamp celebration', () => {
   test('no confetti under prefers-reduced-motion, the toast still shows', async ({ page }) => {
     await page.emulateMedia({ reducedMotion: 'reduce' });
     await page.goto('/');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible(); // the shell listens once it has rendered
     await grantStampEvent(page);
     await expect(page.getByText('Stamp earned!')).toBeVisible();
     await expect(page.getByTestId('confetti')).toHaveCount(0);
@@ -39,6 +38,7 @@ test.describe('toasts and the stamp celebration', () => {
 
   test('any part can raise ok, warn and err toasts through the shared event', async ({ page }) => {
     await page.goto('/');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible(); // the shell listens once it has rendered
     for (const kind of ['ok', 'warn', 'err']) {
       await page.evaluate(
         (k) => window.dispatchEvent(new CustomEvent('naturverse:toast', { detail: { kind: k, text: `A ${k} toast` } })),

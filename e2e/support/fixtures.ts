@@ -88,3 +88,18 @@ export async function expectHeading(page: Page, name: string | RegExp) {
 export async function disableIdlePrefetch(page: Page): Promise<void> {
   await page.addInitScript(() => Object.defineProperty(navigator, 'connection', { value: { saveData: true } }));
 }
+
+/**
+ * Fake clock for timer tests: installed before the page loads, then paused once the
+ * page is up, so time only moves when a test says clock.runFor(ms).
+ */
+export async function gotoWithPausedClock(page: Page, path: string): Promise<void> {
+  // pauseAt jumps the clock a minute ahead, which would fire the shell's idle prefetch of
+  // every main hub at a moment the test does not choose: keep it off
+  await disableIdlePrefetch(page);
+  const start = new Date('2030-05-01T09:00:00');
+  await page.clock.install({ time: start });
+  await page.goto(path);
+  await page.getByRole('heading', { level: 1 }).waitFor();
+  await page.clock.pauseAt(new Date(start.getTime() + 60_000));
+}
