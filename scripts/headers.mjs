@@ -5,7 +5,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { distOf } from './lib/parts.mjs';
-import { backendOrigin, contentSecurityPolicy, inlineHashes, registryOrigins, securityHeaders } from './lib/security-headers.mjs';
+import { backendOrigin, contentSecurityPolicy, inlineHashes, registryOrigins, securityHeaders, workerPolicy } from './lib/security-headers.mjs';
 
 const arg = process.argv.indexOf('--shell-origin');
 const shellOrigin = arg > 0 ? process.argv[arg + 1] : 'http://localhost:3000';
@@ -27,6 +27,8 @@ const block = (path, headers) => [path, ...Object.entries(headers).map(([k, v]) 
 
 console.log(`# shell (${shellOrigin}): shell/dist/_headers`);
 console.log(block('/*', securityHeaders(shellPolicy)));
+// the later, more specific rule wins on Netlify: the service worker's own policy
+console.log(block('/sw.js', { 'Content-Security-Policy': workerPolicy(), 'Cache-Control': 'no-cache' }));
 console.log(`\n# every hub: remotes/<hub>/dist/_headers`);
 console.log(block('/*', { ...securityHeaders(contentSecurityPolicy()), 'Access-Control-Allow-Origin': shellOrigin, Vary: 'Origin' }));
 console.log("\n# Do not upload mf-stats.json or mf-manifest-stats.json: they name the build machine's folders.");

@@ -50,8 +50,9 @@ export function contentSecurityPolicy({ hubs = [], backend = null, inline = { sc
     'default-src': "'self'",
     'script-src': join("'self'", hubs, inline.scripts),
     'style-src': join("'self'", hubs, inline.styles),
-    // data: for an observation's photo read from a file, blob: for a download or preview
-    'img-src': join("'self'", hubs, 'data:', 'blob:'),
+    // data: for an observation's photo read from a file, blob: for a download or preview;
+    // the backend for a profile picture (Supabase Storage public URL)
+    'img-src': join("'self'", hubs, backend, 'data:', 'blob:'),
     'font-src': join("'self'", hubs),
     'connect-src': join("'self'", hubs, backend),
     'media-src': join("'self'", 'blob:'),

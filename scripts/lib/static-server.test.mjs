@@ -79,6 +79,8 @@ describe('static server: security', () => {
     expect(directive(csp, 'script-src')).not.toContain('http://localhost:3001');
     expect(directive(csp, 'connect-src')).toEqual(["'self'", 'https://zones.example.org', 'https://abc.supabase.co']);
     expect(directive(csp, 'script-src')).not.toContain('https://abc.supabase.co');
+    // a profile picture is a Supabase Storage public URL
+    expect(directive(csp, 'img-src')).toEqual(["'self'", 'https://zones.example.org', 'https://abc.supabase.co', 'data:', 'blob:']);
 
     // a broken registry or config allows no extra origin (and the page is still served)
     writeFileSync(join(root, 'remotes.json'), '<html>oops');
