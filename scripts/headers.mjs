@@ -27,7 +27,8 @@ const block = (path, headers) => [path, ...Object.entries(headers).map(([k, v]) 
 
 console.log(`# shell (${shellOrigin}): shell/dist/_headers`);
 console.log(block('/*', securityHeaders(shellPolicy)));
-// the later, more specific rule wins on Netlify: the service worker's own policy
+// the service worker's own policy; a host that merges every matching rule (Netlify does) must
+// send this one alone for /sw.js, or the page policy above also binds the worker
 console.log(block('/sw.js', { 'Content-Security-Policy': workerPolicy(), 'Cache-Control': 'no-cache' }));
 console.log(`\n# every hub: remotes/<hub>/dist/_headers`);
 console.log(block('/*', { ...securityHeaders(contentSecurityPolicy()), 'Access-Control-Allow-Origin': shellOrigin, Vary: 'Origin' }));
