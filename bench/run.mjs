@@ -7,7 +7,7 @@ import { cpus, loadavg } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { PORTS, REMOTES } from '@naturverse/config/federation';
 import { PARTS, ROOT, distOf, serveAll } from '../scripts/lib/parts.mjs';
-import { precompressAll } from '../scripts/lib/run.mjs';
+import { finishBuild, precompressAll } from '../scripts/lib/run.mjs';
 import { createStaticServer } from '../scripts/lib/static-server.mjs';
 import { launchBrowser } from './lib/browser.mjs';
 import { buildFloor } from './lib/floor.mjs';
@@ -44,7 +44,7 @@ if (!args.includes('--skip-build')) {
   const t0 = performance.now();
   const res = spawnSync('pnpm', ['-r', '--filter', './shell', '--filter', './remotes/*', 'build'], { cwd: ROOT, stdio: ['ignore', 'ignore', 'inherit'] });
   if (res.status !== 0) throw new Error('build failed');
-  await precompressAll(); // part of the build (scripts/lib/run.mjs buildAll), so timed with it
+  await finishBuild(); // preloads + compressed files: part of the build (scripts/lib/run.mjs buildAll), timed with it
   buildSeconds = (performance.now() - t0) / 1000;
   log(`built in ${buildSeconds.toFixed(1)} s`);
 } else {

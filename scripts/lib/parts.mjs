@@ -29,9 +29,10 @@ export function shellOrigins(offset = 0) {
 /**
  * Serve every part's dist on its port (+ offset). Under an offset the shell's
  * registry is rewritten to the shifted ports; at offset 0 the file is served as
- * is, so editing dist/remotes.json takes effect on the next page load.
+ * is, so editing dist/remotes.json takes effect on the next page load. preloadHubs (on by
+ * default): the shell's deep links to a hub preload the hub's manifest (a Link header).
  */
-export async function serveAll({ offset = 0, only } = {}) {
+export async function serveAll({ offset = 0, only, preloadHubs = true } = {}) {
   const registryBody = Buffer.from(JSON.stringify(buildRegistry(offset), null, 2));
   const servers = [];
   for (const part of PARTS) {
@@ -44,6 +45,7 @@ export async function serveAll({ offset = 0, only } = {}) {
       root: distOf(part.name),
       port: PORTS[part.name] + offset,
       transform,
+      preloadHubs: preloadHubs && part.name === 'shell',
       allowOrigins: part.name === 'shell' ? [] : shellOrigins(offset),
     });
     servers.push({ name: part.name, port: PORTS[part.name] + offset, listen: s.listen, close: s.close });

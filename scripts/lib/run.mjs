@@ -4,6 +4,7 @@ import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { precompressDir } from './precompress.mjs';
+import { addShellPreloads } from './preload-hints.mjs';
 
 // no workspace imports here: this runs before node_modules exist
 export const ROOT = fileURLToPath(new URL('../..', import.meta.url));
@@ -59,11 +60,23 @@ export async function precompressAll() {
   return ms;
 }
 
-/** Build every part (shell + remotes) in production mode, then precompress; returns milliseconds. */
+/**
+ * What the build does after Rsbuild: the shell's first-render preloads in its index.html,
+ * then the compressed files (last: they are made from the final files). Returns milliseconds.
+ */
+export async function finishBuild() {
+  const started = Date.now();
+  const named = await addShellPreloads(join(ROOT, 'shell', 'dist'));
+  console.log(`Shell index.html preloads ${named} first-render files`);
+  await precompressAll();
+  return Date.now() - started;
+}
+
+/** Build every part (shell + remotes) in production mode, then finish it; returns milliseconds. */
 export async function buildAll(pnpm = 'pnpm') {
   const { code, ms } = await run(pnpm, ['-r', '--filter', './shell', '--filter', './remotes/*', 'build']);
   if (code !== 0) throw new Error('build failed');
-  return ms + (await precompressAll());
+  return ms + (await finishBuild());
 }
 
 export function chromiumPath() {
