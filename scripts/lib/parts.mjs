@@ -29,10 +29,9 @@ export function shellOrigins(offset = 0) {
 /**
  * Serve every part's dist on its port (+ offset). Under an offset the shell's
  * registry is rewritten to the shifted ports; at offset 0 the file is served as
- * is, so editing dist/remotes.json takes effect on the next page load. preloadHubs (on by
- * default): the shell's deep links to a hub preload the hub's manifest (a Link header).
+ * is, so editing dist/remotes.json takes effect on the next page load.
  */
-export async function serveAll({ offset = 0, only, preloadHubs = true } = {}) {
+export async function serveAll({ offset = 0, only } = {}) {
   const registryBody = Buffer.from(JSON.stringify(buildRegistry(offset), null, 2));
   const servers = [];
   for (const part of PARTS) {
@@ -45,7 +44,6 @@ export async function serveAll({ offset = 0, only, preloadHubs = true } = {}) {
       root: distOf(part.name),
       port: PORTS[part.name] + offset,
       transform,
-      preloadHubs: preloadHubs && part.name === 'shell',
       allowOrigins: part.name === 'shell' ? [] : shellOrigins(offset),
     });
     servers.push({ name: part.name, port: PORTS[part.name] + offset, listen: s.listen, close: s.close });

@@ -8,8 +8,6 @@ export function createStaticServer(opts: {
   host?: string;
   allowOrigins?: string[];
   transform?: (urlPath: string, body: Buffer) => Buffer | undefined;
-  /** A page under a hub's route prefix names the hub's manifest in a `Link: rel=preload` header. */
-  preloadHubs?: boolean;
 }): {
   server: Server;
   /** Compressions done on the request path (only bodies rewritten by `transform`; files come precompressed). */

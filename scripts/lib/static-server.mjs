@@ -14,7 +14,6 @@ import { brotliCompress, gzip } from 'node:zlib';
 import { COMPRESSIBLE, ENCODINGS, MIN_COMPRESS_BYTES } from './precompress.mjs';
 import { backendOrigin, contentSecurityPolicy, inlineHashes, registryOrigins, securityHeaders, workerPolicy } from './security-headers.mjs';
 import { bodyDigest, etagOf, httpDate, notModified } from './validators.mjs';
-import { hubPreloadLink } from './hub-hints.mjs';
 
 // Only a body rewritten as served (the registry under a port offset: ~1 KB) is compressed
 // here, once per body, on libuv's thread pool.
@@ -64,13 +63,12 @@ export function cacheControlFor(urlPath) {
 
 /**
  * @param {{ root: string, port: number, host?: string, allowOrigins?: string[],
- *   transform?: (urlPath: string, body: Buffer) => Buffer | undefined, preloadHubs?: boolean }} opts
+ *   transform?: (urlPath: string, body: Buffer) => Buffer | undefined}} opts
  *   allowOrigins: the origins allowed to read this part cross-origin (a hub's: the shell's);
  *   none by default. transform may rewrite a file as served (the shell's registry under a
- *   port offset). preloadHubs: a page under a hub's route prefix (per the registry served)
- *   names the hub's manifest in a `Link: rel=preload` header (the shell's server).
+ *   port offset).
  */
-export function createStaticServer({ root, port, host = '127.0.0.1', allowOrigins = [], transform, preloadHubs = false }) {
+export function createStaticServer({ root, port, host = '127.0.0.1', allowOrigins = [], transform }) {
   const cache = new Map(); // path → { mtime, raw, digest, br, gzip }
   const rewritten = new WeakMap(); // a body `transform` returned → { digest, br, gzip }
   /** Compressions done on the request path (only bodies rewritten by `transform`). */
@@ -146,7 +144,7 @@ export function createStaticServer({ root, port, host = '127.0.0.1', allowOrigin
       backend: backendOrigin(config.json),
       inline: html ? inlineHashes(html.toString('utf8')) : undefined,
     });
-    return { headers: securityHeaders(csp), csp, mtime: Math.max(registry.mtime, config.mtime), registry: registry.json };
+    return { headers: securityHeaders(csp), csp, mtime: Math.max(registry.mtime, config.mtime) };
   }
 
   const server = createServer(async (req, res) => {
@@ -173,7 +171,6 @@ export function createStaticServer({ root, port, host = '127.0.0.1', allowOrigin
         return void res.writeHead(404, { 'Content-Type': 'text/plain' }).end('Not found');
       }
 
-      const requested = urlPath;
       let file = normalize(join(root, urlPath));
       if (!file.startsWith(root + sep) && file !== root) return void res.writeHead(403).end();
       let entry = await load(file).catch(() => null);
@@ -197,8 +194,6 @@ export function createStaticServer({ root, port, host = '127.0.0.1', allowOrigin
         : await policyHeaders(ext === '.html' ? served.body : null);
       const etag = etagOf(served.forms.digest, policy.csp);
       const lastModified = Math.max(served.mtime, policy.mtime);
-      // a deep link to a hub: its manifest starts downloading with the shell's scripts
-      const link = preloadHubs && ext === '.html' ? hubPreloadLink(policy.registry, requested) : undefined;
       const headers = {
         ...policy.headers,
         'Content-Type': TYPES[ext] ?? 'application/octet-stream',
@@ -206,7 +201,6 @@ export function createStaticServer({ root, port, host = '127.0.0.1', allowOrigin
         Vary: allowOrigins.length ? 'Origin, Accept-Encoding' : 'Accept-Encoding',
         ETag: etag,
         'Last-Modified': httpDate(lastModified),
-        ...(link ? { Link: link } : {}),
       };
       if (notModified(req.headers, { etag, lastModified })) return void res.writeHead(304, headers).end();
 

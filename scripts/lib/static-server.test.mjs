@@ -121,13 +121,15 @@ function siteWithRegistry() {
 const directive = (csp, name) => csp.split('; ').find((d) => d.startsWith(`${name} `))?.split(' ').slice(1) ?? [];
 const sha256 = (text) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
 
+/** The address of the server `start` started (any free port: other runs may share the machine). */
+let base = '';
+async function start(root, opts = {}) {
+  server = createStaticServer({ root, port: 0, ...opts });
+  await server.listen();
+  base = `http://127.0.0.1:${server.server.address().port}`;
+}
+
 describe('static server: security', () => {
-  let base = '';
-  async function start(root, opts = {}) {
-    server = createStaticServer({ root, port: 0, ...opts });
-    await server.listen();
-    base = `http://127.0.0.1:${server.server.address().port}`;
-  }
 
   it('derives the policy from the registry and config it serves, re-read on every page load', async () => {
     const root = siteWithRegistry();
@@ -241,12 +243,6 @@ describe('static server: security', () => {
 });
 
 describe('static server: revalidation (ETag, Last-Modified → 304)', () => {
-  let base = '';
-  async function start(root, opts = {}) {
-    server = createStaticServer({ root, port: 0, ...opts });
-    await server.listen();
-    base = `http://127.0.0.1:${server.server.address().port}`;
-  }
   const NO_CACHE = ['/remotes.json', '/config.json', '/mf-manifest.json', '/', '/zones/arcade'];
 
   it('caches hashed files for a year and makes the registry, config, manifests and HTML revalidate', async () => {
@@ -331,39 +327,5 @@ describe('static server: revalidation (ETag, Last-Modified → 304)', () => {
     expect((await get(`${base}/remotes.json`, { 'If-Modified-Since': first.headers['last-modified'] })).status).toBe(304);
     const onDisk = await get(`${base}/config.json`);
     expect(onDisk.headers.etag).not.toBe(first.headers.etag);
-  });
-});
-
-describe('static server: a deep link to a hub preloads its manifest', () => {
-  it('names the manifest of the hub that owns the path, for pages only, from the registry served now', async () => {
-    const root = siteWithRegistry();
-    const registry = (manifest) => ({ remotes: [{ name: 'zones', manifest, prefixes: ['/zones'] }, { name: 'marketplace', manifest: 'http://localhost:3002/mf-manifest.json', prefixes: ['/marketplace', '/cart'] }] });
-    writeFileSync(join(root, 'remotes.json'), JSON.stringify(registry('http://localhost:3001/mf-manifest.json')));
-    server = createStaticServer({ root, port: 0, preloadHubs: true });
-    await server.listen();
-    const base = `http://127.0.0.1:${server.server.address().port}`;
-    const link = async (path, headers) => (await get(`${base}${path}`, headers)).headers.link;
-    expect(await link('/zones/arcade')).toBe('<http://localhost:3001/mf-manifest.json>; rel=preload; as=fetch; crossorigin=anonymous');
-    expect(await link('/zones')).toBe('<http://localhost:3001/mf-manifest.json>; rel=preload; as=fetch; crossorigin=anonymous');
-    expect(await link('/cart')).toBe('<http://localhost:3002/mf-manifest.json>; rel=preload; as=fetch; crossorigin=anonymous');
-    // a revalidated page carries it too
-    const first = await get(`${base}/zones/arcade`);
-    expect(await link('/zones/arcade', { 'If-None-Match': first.headers.etag })).toBe(first.headers.link);
-    for (const path of ['/', '/worlds', '/zonesx', '/remotes.json', '/mf-manifest.json']) expect(await link(path), path).toBeUndefined();
-    // the hub moved: the next page load names the new place; a broken entry names nothing
-    writeFileSync(join(root, 'remotes.json'), JSON.stringify(registry('https://zones.example.org/mf-manifest.json')));
-    expect(await link('/zones/arcade')).toBe('<https://zones.example.org/mf-manifest.json>; rel=preload; as=fetch; crossorigin=anonymous');
-    writeFileSync(join(root, 'remotes.json'), JSON.stringify(registry('javascript:alert(1)')));
-    expect(await link('/zones/arcade')).toBeUndefined();
-    writeFileSync(join(root, 'remotes.json'), '<html>oops');
-    expect(await link('/zones/arcade')).toBeUndefined();
-  });
-
-  it('names nothing unless asked (a hub serving its own standalone page)', async () => {
-    const root = siteWithRegistry();
-    writeFileSync(join(root, 'remotes.json'), JSON.stringify({ remotes: [{ name: 'zones', manifest: 'http://localhost:3001/mf-manifest.json', prefixes: ['/zones'] }] }));
-    server = createStaticServer({ root, port: 0 });
-    await server.listen();
-    expect((await get(`http://127.0.0.1:${server.server.address().port}/zones/arcade`)).headers.link).toBeUndefined();
   });
 });
