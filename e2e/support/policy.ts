@@ -15,6 +15,8 @@ const SHELL_ORIGIN = `http://localhost:${3000 + OFFSET}`;
 interface Deployment {
   manifests: Map<string, string>;
   backend: string | null;
+  /** The registry's overrides.allowedOrigins as the test changed them (null: as served). */
+  overrideOrigins: string[] | null;
 }
 const deployments = new WeakMap<Page | BrowserContext, Deployment>();
 
@@ -23,15 +25,21 @@ export interface PolicyChange {
   hub?: { name: string; manifest: string };
   /** The Supabase URL config.json names. */
   backend?: string;
+  /** The origins the registry allows hub overrides from (overrides.allowedOrigins; [] in production). */
+  overrideOrigins?: string[];
 }
 
 interface Registry {
   remotes: Array<{ name: string; manifest: string }>;
+  overrides?: { allowedOrigins: string[] };
 }
 
 /** The policy the shell's server would send with its registry changed as the test changed it. */
 function policyFor(deployment: Deployment, served: Registry, html: string): string {
-  const registry = { remotes: served.remotes.map((r) => ({ ...r, manifest: deployment.manifests.get(r.name) ?? r.manifest })) };
+  const registry = {
+    remotes: served.remotes.map((r) => ({ ...r, manifest: deployment.manifests.get(r.name) ?? r.manifest })),
+    overrides: { allowedOrigins: deployment.overrideOrigins ?? served.overrides?.allowedOrigins ?? [] },
+  };
   return contentSecurityPolicy({
     hubs: registryOrigins(registry),
     backend: backendOrigin({ supabaseUrl: deployment.backend }),
@@ -56,7 +64,7 @@ async function isDocument(route: Route): Promise<boolean> {
 export async function deployedAs(page: Page | BrowserContext, change: PolicyChange): Promise<void> {
   let deployment = deployments.get(page);
   if (!deployment) {
-    const created: Deployment = { manifests: new Map(), backend: null };
+    const created: Deployment = { manifests: new Map(), backend: null, overrideOrigins: null };
     deployment = created;
     deployments.set(page, created);
     await page.route(
@@ -77,4 +85,5 @@ export async function deployedAs(page: Page | BrowserContext, change: PolicyChan
   }
   if (change.hub) deployment.manifests.set(change.hub.name, change.hub.manifest);
   if (change.backend) deployment.backend = change.backend;
+  if (change.overrideOrigins) deployment.overrideOrigins = change.overrideOrigins;
 }

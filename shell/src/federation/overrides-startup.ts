@@ -9,20 +9,19 @@
  * platform package may not be imported statically before the async boundary).
  */
 import { installLoadRecorder } from '../pages/status/load-recorder';
-import type { Registry } from './registry';
+import { EMPTY_REGISTRY, type Registry } from './registry';
 import {
   allowedOrigins,
   overrideRequests,
   resolveOverrides,
   withoutOverrideParams,
   type ActiveOverride,
-  type OverridePolicy,
   type RefusedOverride,
 } from './overrides';
 
 export interface OverrideState {
   /** The registry as served (before overrides). */
-  served: Registry & OverridePolicy;
+  served: Registry;
   /** The overrides this page was started with. */
   active: ActiveOverride[];
   /** Overrides asked for in this page's URL that were refused (stored ones are checked by the banner). */
@@ -31,13 +30,13 @@ export interface OverrideState {
   notSaved: string | null;
 }
 
-let state: OverrideState = { served: { remotes: [] }, active: [], refusedFromUrl: [], notSaved: null };
+let state: OverrideState = { served: EMPTY_REGISTRY, active: [], refusedFromUrl: [], notSaved: null };
 
 export function getOverrideState(): OverrideState {
   return state;
 }
 
-export async function applyHubOverrides(registry: Registry & OverridePolicy): Promise<Registry> {
+export async function applyHubOverrides(registry: Registry): Promise<Registry> {
   installLoadRecorder();
   const requests = overrideRequests(window.location.search);
   state = { ...state, served: registry };

@@ -12,12 +12,8 @@
  * `?override=zones@http://localhost:3551/mf-manifest.json`), `?override=clear`
  * removes every override. The parameter may be repeated.
  */
+import { originAllowed } from '@naturverse/config/registry-schema';
 import type { Registry, RemoteEntry } from './registry';
-
-/** The registry's override policy (hub-registry's shape: `overrides: { allowedOrigins }`). */
-export interface OverridePolicy {
-  overrides?: { allowedOrigins?: readonly string[] };
-}
 
 /** Stored overrides: hub name → manifest URL. */
 export type StoredOverrides = Readonly<Record<string, string>>;
@@ -46,10 +42,12 @@ export const OVERRIDE_PARAM = 'override';
 
 export const OVERRIDES_OFF = 'Overrides are switched off on this site: its registry allows no override origins.';
 
-/** The origins the registry allows overrides towards (normalised; junk dropped). */
-export function allowedOrigins(registry: OverridePolicy): string[] {
-  const list = registry.overrides?.allowedOrigins ?? [];
-  return [...new Set(list.map(originOf).filter((o): o is string => o !== null))];
+/**
+ * The origins the registry allows overrides towards ("scheme://host[:port]" or
+ * "scheme://host:*"; the schema checked their form). Empty: no override is possible.
+ */
+export function allowedOrigins(registry: Pick<Registry, 'overrides'>): readonly string[] {
+  return registry.overrides?.allowedOrigins ?? [];
 }
 
 function originOf(url: string): string | null {
@@ -71,14 +69,14 @@ export function parseOverrideParam(value: string): OverrideRequest {
 }
 
 /** Why an override of `name` to `manifest` cannot be applied here, or null when it can. */
-export function overrideRefusal(registry: Registry & OverridePolicy, name: string, manifest: string): string | null {
+export function overrideRefusal(registry: Registry, name: string, manifest: string): string | null {
   const hub = registry.remotes.find((r) => r.name === name);
   if (!hub) return `There is no hub called “${name}” in this site’s registry.`;
   const allowed = allowedOrigins(registry);
   if (allowed.length === 0) return OVERRIDES_OFF;
   const origin = originOf(manifest);
   if (!origin) return `“${manifest}” is not a web address (it must start with http:// or https://).`;
-  if (!allowed.includes(origin)) return `${origin} is not one of the origins this site allows overrides from (${allowed.join(', ')}).`;
+  if (!originAllowed(manifest, allowed)) return `${origin} is not one of the origins this site allows overrides from (${allowed.join(', ')}).`;
   return null;
 }
 
@@ -97,7 +95,7 @@ export interface OverrideOutcome {
  * stored override that is no longer allowed stays stored (the banner offers to remove it)
  * but is not applied.
  */
-export function resolveOverrides(registry: Registry & OverridePolicy, stored: StoredOverrides, requests: readonly OverrideRequest[]): OverrideOutcome {
+export function resolveOverrides(registry: Registry, stored: StoredOverrides, requests: readonly OverrideRequest[]): OverrideOutcome {
   const refused: RefusedOverride[] = [];
   let next: Record<string, string> = { ...stored };
   let changed = false;

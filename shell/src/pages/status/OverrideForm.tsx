@@ -1,13 +1,13 @@
 import { useState, type FormEvent } from 'react';
 import { describeWriteFailure } from '@naturverse/platform';
 import { Button, TextField } from '@naturverse/ui';
-import { overrideRefusal, type ActiveOverride, type OverridePolicy } from '../../federation/overrides';
+import { overrideRefusal, type ActiveOverride } from '../../federation/overrides';
 import { saveOverride } from '../../federation/overrides-store';
 import type { Registry, RemoteEntry } from '../../federation/registry';
 
 interface Props {
   hub: RemoteEntry;
-  served: Registry & OverridePolicy;
+  served: Registry;
   active: ActiveOverride | undefined;
 }
 
