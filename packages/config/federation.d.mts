@@ -18,4 +18,5 @@ export function readRegistryAt(file: string): RegistryFile;
 export function shiftRegistryPorts(registry: RegistryFile, offset: number): RegistryFile;
 export function sharedSingletons(fromDir: string): Record<string, { singleton: true; requiredVersion: string }>;
 export const REACT_ROUTER_SUBSET: string;
+export const REACT_ROUTER_SUBSET_VERSION: string;
 export function reactRouterFullEntry(fromDir: string): string;

@@ -89,11 +89,24 @@ export function sharedSingletons(fromDir) {
     shared[name] = { singleton: true, requiredVersion: `^${version}` };
     if (name === 'react-router') {
       // provide the used subset (see react-router-subset.mjs), negotiated under the same key
-      shared[name] = { ...shared[name], version, shareKey: 'react-router', import: REACT_ROUTER_SUBSET };
+      shared[name] = {
+        singleton: true,
+        requiredVersion: `^${REACT_ROUTER_SUBSET_VERSION}`,
+        version: REACT_ROUTER_SUBSET_VERSION,
+        shareKey: 'react-router',
+        import: REACT_ROUTER_SUBSET,
+      };
     }
   }
   return shared;
 }
+
+/**
+ * The version of the shared react-router subset (react-router-subset.mjs): its own API, so
+ * its own version. Bump it when the names it exports change (api-snapshot.test.ts says so)
+ * or when react-router moves to a new major.
+ */
+export const REACT_ROUTER_SUBSET_VERSION = '1.0.0';
 
 export const REACT_ROUTER_SUBSET = fileURLToPath(new URL('./react-router-subset.mjs', import.meta.url));
 
