@@ -49,7 +49,7 @@ test('a URL parameter overrides one hub: the banner names it, the hub renders fr
 
   await openStatusFromFooter(page);
   await expect(hubCell(page, 'Zones', 'Version')).toHaveText('2.0.0-qa');
-  // BUILD-ID: asserted once the build preset writes buildInfo.buildId (hub-registry's build-env)
+  await expect(hubCell(page, 'Zones', 'Build id')).toHaveText('qa-second-build');
   await expect(hubCell(page, 'Zones', 'Manifest URL')).toHaveText(`${v2.manifestUrl} (override; the registry says ${V1})`);
   await expect(hubCell(page, 'Zones', 'Load state')).toHaveText('Loaded');
 
@@ -64,6 +64,7 @@ test('a URL parameter overrides one hub: the banner names it, the hub renders fr
   await openStatusFromFooter(page);
   await expect(hubCell(page, 'Zones', 'Manifest URL')).toHaveText(V1);
   await expect(hubCell(page, 'Zones', 'Version')).toHaveText('0.1.0');
+  await expect(hubCell(page, 'Zones', 'Build id')).not.toHaveText('qa-second-build');
   await expect(hubCell(page, 'Zones', 'Load state')).toHaveText('Loaded');
 });
 
