@@ -3,11 +3,13 @@
  * registered): apply this browser's hub overrides to the registry, and start recording
  * hub loads for the status page (before any hub can start loading).
  *
- * Where the registry allows no override origin (production) and the URL asks for none,
- * nothing is read: the site starts exactly as the registry says. Otherwise the stored
- * overrides are read through the persisted-store API (a dynamic import: the shared
- * platform package may not be imported statically before the async boundary).
+ * Where the URL asks for no override and either the registry allows none (production) or
+ * this browser stores none, nothing more is read: the site starts exactly as the registry
+ * says. Otherwise the stored overrides are read through the persisted-store API (a dynamic
+ * import: the shared platform package may not be imported statically before the async
+ * boundary; its storage-key list is a plain module and may).
  */
+import { STORAGE_KEYS } from '@naturverse/platform/storage-keys';
 import { installLoadRecorder } from '../pages/status/load-recorder';
 import { EMPTY_REGISTRY, type Registry } from './registry';
 import {
@@ -36,11 +38,22 @@ export function getOverrideState(): OverrideState {
   return state;
 }
 
+/** Whether this browser holds anything under the overrides key (not read yet: that is the store's job). */
+function somethingStored(): boolean {
+  try {
+    return window.localStorage.getItem(STORAGE_KEYS.hubOverrides) !== null;
+  } catch {
+    return false;
+  }
+}
+
 export async function applyHubOverrides(registry: Registry): Promise<Registry> {
   installLoadRecorder();
   const requests = overrideRequests(window.location.search);
   state = { ...state, served: registry };
-  if (requests.length === 0 && allowedOrigins(registry).length === 0) return registry;
+  // the usual start (nothing asked, nothing stored, or nothing allowed) waits for nothing: a
+  // deep-linked hub starts loading at once
+  if (requests.length === 0 && (allowedOrigins(registry).length === 0 || !somethingStored())) return registry;
 
   const { readStoredOverrides, writeStoredOverrides } = await import('./overrides-store');
   const outcome = resolveOverrides(registry, readStoredOverrides(), requests);

@@ -2,6 +2,7 @@ import type { RemoteEntry } from '../../federation/registry';
 import type { ActiveOverride } from '../../federation/overrides';
 import { describeHealth, type Health } from './health';
 import { NOT_LOADED, type HubLoads } from './hub-loads';
+import { StatusTable } from './StatusTable';
 
 interface Props {
   hubs: readonly RemoteEntry[];
@@ -10,6 +11,7 @@ interface Props {
   overrides: readonly ActiveOverride[];
 }
 
+const COLUMNS = ['Hub', 'Version', 'Build id', 'Manifest URL', 'Load state', 'Load time', 'Health'];
 const STATE_LABEL = { 'not loaded': 'Not loaded', loading: 'Loading', loaded: 'Loaded', failed: 'Failed' } as const;
 
 function fromHealth(health: Health | undefined, field: 'version' | 'buildId'): string | null {
@@ -19,49 +21,33 @@ function fromHealth(health: Health | undefined, field: 'version' | 'buildId'): s
 /** One row per hub: the build this page uses (or would use), and how its load went. */
 export function HubTable({ hubs, loads, health, overrides }: Props) {
   return (
-    <div className="nv-status__scroll" role="region" aria-label="Hubs, scrollable" tabIndex={0}>
-      <table className="nv-status__table">
-        <caption>Hubs</caption>
-        <thead>
-          <tr>
-            <th scope="col">Hub</th>
-            <th scope="col">Version</th>
-            <th scope="col">Build id</th>
-            <th scope="col">Manifest URL</th>
-            <th scope="col">Load state</th>
-            <th scope="col">Load time</th>
-            <th scope="col">Health</th>
+    <StatusTable caption="Hubs" columns={COLUMNS}>
+      {hubs.map((hub) => {
+        const load = loads[hub.name] ?? NOT_LOADED;
+        const checked = health[hub.name];
+        // what the runtime read wins; otherwise what "Check all" found
+        const version = load.build?.version ?? fromHealth(checked, 'version');
+        const buildId = load.build?.buildId ?? fromHealth(checked, 'buildId');
+        const known = !!load.build || !!checked?.ok;
+        const override = overrides.find((o) => o.name === hub.name);
+        return (
+          <tr key={hub.name}>
+            <th scope="row">{hub.title}</th>
+            <td>{version ?? (known ? 'Not recorded' : 'Not read yet')}</td>
+            <td>{buildId ?? (known ? 'Not recorded' : 'Not read yet')}</td>
+            <td>
+              <code>{hub.manifest}</code>
+              {override && <span className="nv-status__note"> (override; the registry says <code>{override.original}</code>)</span>}
+            </td>
+            <td>
+              {STATE_LABEL[load.state]}
+              {load.error && <span className="nv-status__note">: {load.error}</span>}
+            </td>
+            <td>{load.ms !== null ? `${load.ms} ms` : load.state === 'loading' ? 'Still loading' : 'Not measured'}</td>
+            <td>{checked ? describeHealth(checked) : 'Not checked'}</td>
           </tr>
-        </thead>
-        <tbody>
-          {hubs.map((hub) => {
-            const load = loads[hub.name] ?? NOT_LOADED;
-            const checked = health[hub.name];
-            // what the runtime read wins; otherwise what "Check all" found
-            const version = load.build?.version ?? fromHealth(checked, 'version');
-            const buildId = load.build?.buildId ?? fromHealth(checked, 'buildId');
-            const known = !!load.build || !!checked?.ok;
-            const override = overrides.find((o) => o.name === hub.name);
-            return (
-              <tr key={hub.name}>
-                <th scope="row">{hub.title}</th>
-                <td>{version ?? (known ? 'Not recorded' : 'Not read yet')}</td>
-                <td>{buildId ?? (known ? 'Not recorded' : 'Not read yet')}</td>
-                <td>
-                  <code>{hub.manifest}</code>
-                  {override && <span className="nv-status__note"> (override; the registry says <code>{override.original}</code>)</span>}
-                </td>
-                <td>
-                  {STATE_LABEL[load.state]}
-                  {load.error && <span className="nv-status__note">: {load.error}</span>}
-                </td>
-                <td>{load.ms !== null ? `${load.ms} ms` : load.state === 'loading' ? 'Still loading' : 'Not measured'}</td>
-                <td>{checked ? describeHealth(checked) : 'Not checked'}</td>
-              </tr>
-            );
-          })}
-        </tbody>
-      </table>
-    </div>
+        );
+      })}
+    </StatusTable>
   );
 }
