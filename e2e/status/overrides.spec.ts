@@ -9,14 +9,15 @@ import { serveSecondBuild, type SecondBuild } from '../support/second-hub-build'
 import { banner, hubCell, openStatusFromFooter } from './helpers';
 
 const V1 = partUrl(3001, '/mf-manifest.json');
-const V2_PORT = Number(new URL(partUrl(3050)).port);
 let v2: SecondBuild;
 
 test.describe.configure({ mode: 'serial' });
 
 test.beforeAll(async () => {
   test.setTimeout(180_000);
-  v2 = await serveSecondBuild('zones', V2_PORT, '2.0.0-qa', 'qa-second-build');
+  // a port of this suite's spare range (3050–3058 + offset), one per worker
+  const port = Number(new URL(partUrl(3050 + test.info().parallelIndex)).port);
+  v2 = await serveSecondBuild('zones', port, '2.0.0-qa', 'qa-second-build');
 });
 
 test.afterAll(async () => {
@@ -140,8 +141,12 @@ test('where the registry allows no override origin (the production default) noth
   await expect(page.getByLabel('Manifest URL for Zones')).toHaveCount(0);
   await expect(hubCell(page, 'Zones', 'Manifest URL')).toHaveText(V1);
 
-  // the saved leftover goes with one click
+  // the saved leftover goes with one click (the page starts again: wait for it to be back)
+  const reloaded = page.waitForEvent('load');
   await banner(page).getByRole('button', { name: 'Clear override' }).click();
+  await reloaded;
+  await expectHeading(page, 'Platform status');
   await expect(banner(page)).toBeHidden();
   expect(await page.evaluate((key) => localStorage.getItem(key), STORAGE_KEYS.hubOverrides)).toBe('{"version":1,"state":{}}');
+  await page.unrouteAll({ behavior: 'wait' });
 });
