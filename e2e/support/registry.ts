@@ -23,13 +23,13 @@ export async function pointHubAt(page: Page, name: string, manifestUrl: string):
   });
 }
 
-/** A hub's dist served on `port` (127.0.0.1), stoppable and restartable mid-test. */
-export function hubServer(name: string, port: number) {
+/** A hub's dist (or another build of it, `root`) served on `port`, stoppable and restartable mid-test. */
+export function hubServer(name: string, port: number, root = distOf(name)) {
   let current: ReturnType<typeof createStaticServer> | null = null;
   return {
     manifestUrl: `http://localhost:${port}/mf-manifest.json`,
     async start() {
-      current = createStaticServer({ root: distOf(name), port, allowOrigins: shellOrigins(Number(process.env.E2E_PORT_OFFSET ?? 100)) });
+      current = createStaticServer({ root, port, allowOrigins: shellOrigins(Number(process.env.E2E_PORT_OFFSET ?? 100)) });
       await current.listen();
     },
     async stop() {

@@ -7,11 +7,12 @@
  * re-render or hover would request a dead remote again.
  */
 import type { ComponentType } from 'react';
-import { loadRemote, registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
+import { loadRemote, registerPlugins, registerRemotes, type ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
 import { RetryPlugin } from '@module-federation/retry-plugin';
 import { EMPTY_REGISTRY, parseRegistry, type Registry, type RemoteEntry } from './registry';
 import { errorLogPlugin } from './error-log-plugin';
 import { timeoutPlugin } from './timeout-plugin';
+import { skewGuardPlugin } from './skew-plugin';
 import { fetchJSONWithin, withDeadline } from './deadline';
 import { HUB_LOAD_DEADLINE_MS, STARTUP_FILE_TIMEOUT_MS } from './hub-timeouts';
 
@@ -37,13 +38,27 @@ export async function readRegistry(): Promise<Registry> {
   return parseRegistry(await fetchJSONWithin('/remotes.json', STARTUP_FILE_TIMEOUT_MS));
 }
 
+/**
+ * The retry plugin for scripts only. Its `fetch` hook fetches every manifest itself when no
+ * fetch retry is configured, and the runtime calls every plugin's fetch hook: each manifest
+ * was requested twice (ours with its budget, then its own without). timeoutPlugin already
+ * retries manifests.
+ */
+export function scriptRetryOnly(): ModuleFederationRuntimePlugin {
+  const plugin: ModuleFederationRuntimePlugin = RetryPlugin({ script: { retryTimes: 2, retryDelay: 250 } });
+  delete plugin.fetch;
+  return plugin;
+}
+
 export function initFederation(next: Registry): void {
   registry = next;
   registerPlugins([
+    // a hub needing a shared singleton the page cannot give it is not mounted (HubSkewError)
+    skewGuardPlugin,
     // manifests get a time budget (with its own retry for blips), scripts a timeout
     timeoutPlugin,
     // a brief blip (server restarting, flaky Wi-Fi) loading a script heals itself before a family sees a fallback
-    RetryPlugin({ script: { retryTimes: 2, retryDelay: 250 } }),
+    scriptRetryOnly(),
     errorLogPlugin,
   ]);
   registerRemotes(next.remotes.map(toMfRemote));
@@ -118,14 +133,22 @@ export function loadedHub(name: string): HubComponent | undefined {
   return resolved.get(name);
 }
 
-/** "Try again": forget the failure and make the runtime fetch the manifest afresh. */
-export function resetHub(name: string): void {
-  pending.delete(name);
-  // a slow load that finished after the deadline needs no second download
-  const arrivedLate = lateLoads.has(name) && resolved.has(name);
+/**
+ * "Try again", fitted to the fault. A hub that loaded (its render threw, or it arrived after
+ * the deadline) keeps its registration: the route renders it again, nothing is fetched.
+ * Only a failed load (manifest, entry, chunk, version skew) is forgotten and the hub
+ * registered afresh, so the runtime fetches its manifest again.
+ * @returns whether the hub will be re-rendered or loaded again
+ */
+export function resetHub(name: string): 'rerender' | 'reload' {
   lateLoads.delete(name);
-  if (arrivedLate) return;
-  resolved.delete(name);
+  const loaded = resolved.get(name);
+  if (loaded) {
+    pending.set(name, Promise.resolve(loaded));
+    return 'rerender';
+  }
+  pending.delete(name);
   const entry = registry.remotes.find((r) => r.name === name);
   if (entry) registerRemotes([toMfRemote(entry)], { force: true });
+  return 'reload';
 }
