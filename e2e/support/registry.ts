@@ -9,16 +9,20 @@ import { distOf, shellOrigins } from '../../scripts/lib/parts.mjs';
 import { deployedAs } from './policy';
 
 interface RegistryFile {
-  remotes: Array<{ name: string; manifest: string; prefixes: string[]; title: string }>;
+  remotes: Array<{ name: string; manifest: string; prefixes: string[]; title: string; fallback?: string }>;
 }
 
-/** Point hub `name` at `manifestUrl` for this page. */
-export async function pointHubAt(page: Page, name: string, manifestUrl: string): Promise<void> {
-  await deployedAs(page, { hub: { name, manifest: manifestUrl } });
+/** Point hub `name` at `manifestUrl` (and a `fallback` manifest, if given) for this page. */
+export async function pointHubAt(page: Page, name: string, manifestUrl: string, fallback?: string): Promise<void> {
+  await deployedAs(page, { hub: { name, manifest: manifestUrl, fallback } });
   await page.route('**/remotes.json', async (route) => {
     const response = await route.fetch();
     const registry = (await response.json()) as RegistryFile;
-    for (const remote of registry.remotes) if (remote.name === name) remote.manifest = manifestUrl;
+    for (const remote of registry.remotes) {
+      if (remote.name !== name) continue;
+      remote.manifest = manifestUrl;
+      if (fallback) remote.fallback = fallback;
+    }
     await route.fulfill({ response, json: registry });
   });
 }

@@ -99,6 +99,32 @@ describe('loadHub', () => {
   });
 });
 
+describe('fallback manifest', () => {
+  it('a failed load is tried once from the registry’s fallback manifest; Try again goes back to the primary', async () => {
+    vi.resetModules();
+    runtime.loads.length = 0;
+    runtime.registered.length = 0;
+    const remotes = await import('./remotes');
+    const fallback = 'http://backup/mf-manifest.json';
+    remotes.initFederation({ remotes: [{ ...zonesEntry, fallback }], overrides: { allowedOrigins: [] } });
+    const loaded = remotes.loadHub('zones');
+    runtime.loads[0]!.reject(new Error('primary down'));
+    await vi.advanceTimersByTimeAsync(0);
+    expect(runtime.registered.at(-1)).toEqual({ remotes: [{ name: 'zones', entry: fallback }], force: true });
+    expect(runtime.loads).toHaveLength(2);
+    runtime.loads[1]!.resolve({ default: Zones });
+    await expect(loaded).resolves.toBe(Zones);
+  });
+
+  it('without a fallback a failed load is the fallback screen, with one load only', async () => {
+    const { loadHub } = await freshModule();
+    const loaded = loadHub('zones');
+    runtime.loads[0]!.reject(new Error('down'));
+    await expect(loaded).rejects.toThrow('down');
+    expect(runtime.loads).toHaveLength(1);
+  });
+});
+
 describe('late arrival', () => {
   it('a load given up at the deadline is offered as a late arrival, which resolves when the hub arrives', async () => {
     const { loadHub, lateArrival } = await freshModule();

@@ -95,11 +95,27 @@ export async function reloadRegistry(): Promise<Registry> {
   return registry;
 }
 
+/**
+ * The hub's route module from its manifest; when that load fails (outage, broken manifest,
+ * version skew) and the registry names a `fallback` manifest, from the fallback instead.
+ * The fallback stays registered until Try again, which registers the primary afresh.
+ */
+function loadRoutes(name: string): Promise<RoutesModule | null> {
+  const primary = loadRemote<RoutesModule>(`${name}/routes`);
+  const fallback = registry.remotes.find((r) => r.name === name)?.fallback;
+  if (!fallback) return primary;
+  return primary.catch((error: unknown) => {
+    console.error(`[naturverse] hub "${name}" failed; loading its fallback ${fallback}`, error);
+    registerRemotes([{ name, entry: fallback }], { force: true });
+    return loadRemote<RoutesModule>(`${name}/routes`);
+  });
+}
+
 /** Start (or join) loading a hub's route entry. Never called from render. */
 export function loadHub(name: string): Promise<HubComponent> {
   let promise = pending.get(name);
   if (!promise) {
-    const loading = loadRemote<RoutesModule>(`${name}/routes`).then((mod) => {
+    const loading = loadRoutes(name).then((mod) => {
       const component = mod?.default;
       if (!component) throw new Error(`Remote "${name}" did not expose a routes component`);
       // kept even if it arrives after the deadline: "Try again" then shows it at once
