@@ -6,7 +6,10 @@ import { STORAGE_KEYS } from '@naturverse/platform/storage-keys';
 import { deployedAs } from '../support/policy';
 import { disableIdlePrefetch, expect, expectHeading, partUrl, test } from '../support/fixtures';
 import { serveSecondBuild, type SecondBuild } from '../support/second-hub-build';
+import { expectRouteAxeClean } from '../a11y/check';
 import { banner, hubCell, openStatusFromFooter } from './helpers';
+
+const STATUS_ROUTE = { path: '/status', heading: 'Platform status' };
 
 const V1 = partUrl(3001, '/mf-manifest.json');
 let v2: SecondBuild;
@@ -78,6 +81,9 @@ test('the status page sets an override with its form per hub, and clears it agai
   await expect(banner(page)).toContainText(`Override active: Zones is loaded from ${v2.manifestUrl}`);
   await expect(hubCell(page, 'Zones', 'Manifest URL')).toContainText(`${v2.manifestUrl} (override; the registry says ${V1})`);
   await expect(hubCell(page, 'Marketplace', 'Manifest URL')).toHaveText(partUrl(3002, '/mf-manifest.json'));
+  // the page with the banner and an override row passes axe in light and dark at 1280 and 360 px
+  await expectRouteAxeClean(page, STATUS_ROUTE);
+  await page.setViewportSize({ width: 1280, height: 800 });
 
   await page.getByRole('link', { name: 'Zones', exact: true }).first().click();
   await expectHeading(page, 'Zones');
@@ -141,6 +147,9 @@ test('where the registry allows no override origin (the production default) noth
   await expect(page.getByLabel('Manifest URL for Zones')).toHaveCount(0);
   await expect(hubCell(page, 'Zones', 'Manifest URL')).toHaveText(V1);
 
+  // the refusal banner and the page without forms pass axe in both themes and sizes
+  await expectRouteAxeClean(page, STATUS_ROUTE);
+  await expect(banner(page)).toContainText('A saved override was not applied');
   // the saved leftover goes with one click (the page starts again: wait for it to be back)
   const reloaded = page.waitForEvent('load');
   await banner(page).getByRole('button', { name: 'Clear override' }).click();
