@@ -12,6 +12,7 @@ import { initFederation, loadHub, prefetchHub, readRegistry } from './federation
 import { fetchJSONWithin } from './federation/deadline';
 import { STARTUP_FILE_TIMEOUT_MS } from './federation/hub-timeouts';
 import { FIRST_RENDER_HUB_WAIT_MS, settledWithin } from './federation/first-render';
+import { applyHubOverrides } from './federation/overrides-startup';
 
 async function start(): Promise<void> {
   const app = import('./bootstrap');
@@ -19,7 +20,7 @@ async function start(): Promise<void> {
     readRegistry(),
     fetchJSONWithin('/config.json', STARTUP_FILE_TIMEOUT_MS),
   ]);
-  initFederation(registry);
+  initFederation(await applyHubOverrides(registry));
   // A deep link to a hub: fetch the hub while the app chunk and React still load, so
   // the first render finds it ready (measured: /zones cold deep link ~1000 → ~770 ms).
   const hub = remoteForPath(registry, window.location.pathname);
