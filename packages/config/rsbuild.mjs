@@ -4,6 +4,7 @@ import { defineConfig } from '@rsbuild/core';
 import { pluginReact } from '@rsbuild/plugin-react';
 import { pluginModuleFederation } from '@module-federation/rsbuild-plugin';
 import { PORTS, ROUTES_EXPOSE, reactRouterFullEntry, sharedSingletons } from './federation.mjs';
+import { hubBuildEnv, hubDefines, hubManifest, withRequiredVersions } from './build-env.mjs';
 
 const common = (name, dir) => ({
   resolve: {
@@ -43,9 +44,10 @@ const common = (name, dir) => ({
  */
 export function defineRemoteConfig({ name, dir, title }) {
   const base = common(name, dir);
+  const build = hubBuildEnv(dir);
   return defineConfig({
     ...base,
-    source: { entry: { index: './src/index.ts' } },
+    source: { entry: { index: './src/index.ts' }, define: hubDefines(build) },
     html: {
       title: `${title} · Naturverse (standalone)`,
       meta: { viewport: 'width=device-width, initial-scale=1' },
@@ -57,15 +59,16 @@ export function defineRemoteConfig({ name, dir, title }) {
       ...base.output,
       // chunks must load from the remote's own origin, not the shell's
       assetPrefix: 'auto',
+      ...(build.outDir ? { distPath: { root: build.outDir } } : {}),
     },
     plugins: [
       pluginReact(),
       pluginModuleFederation({
         name,
         exposes: { [ROUTES_EXPOSE]: './src/routes.tsx' },
-        shared: sharedSingletons(dir),
+        shared: withRequiredVersions(sharedSingletons(dir), build.requireShared),
         dts: false,
-        manifest: { fileName: 'mf-manifest.json' },
+        manifest: hubManifest(build),
       }),
     ],
   });

@@ -9,7 +9,7 @@
 import type { ComponentType } from 'react';
 import { loadRemote, registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
 import { RetryPlugin } from '@module-federation/retry-plugin';
-import { parseRegistry, type Registry, type RemoteEntry } from './registry';
+import { EMPTY_REGISTRY, parseRegistry, type Registry, type RemoteEntry } from './registry';
 import { errorLogPlugin } from './error-log-plugin';
 import { timeoutPlugin } from './timeout-plugin';
 import { fetchJSONWithin, withDeadline } from './deadline';
@@ -20,7 +20,7 @@ interface RoutesModule {
   default?: HubComponent;
 }
 
-let registry: Registry = { remotes: [] };
+let registry: Registry = EMPTY_REGISTRY;
 const listeners = new Set<() => void>();
 const pending = new Map<string, Promise<HubComponent>>();
 const resolved = new Map<string, HubComponent>();
@@ -33,11 +33,8 @@ function toMfRemote(entry: RemoteEntry) {
 
 /** The registry as served, or an empty one when it is unreachable, broken or too slow. */
 export async function readRegistry(): Promise<Registry> {
-  const raw = await fetchJSONWithin('/remotes.json', STARTUP_FILE_TIMEOUT_MS);
-  const parsed = parseRegistry(raw);
-  // an unreadable file is logged by fetchJSONWithin; a readable one naming no hub is a fault too
-  if (raw !== null && parsed.remotes.length === 0) console.error('[naturverse] /remotes.json names no hub', raw);
-  return parsed;
+  // an unreadable file is logged by fetchJSONWithin, an invalid one (or one naming no hub) by parseRegistry
+  return parseRegistry(await fetchJSONWithin('/remotes.json', STARTUP_FILE_TIMEOUT_MS));
 }
 
 export function initFederation(next: Registry): void {
