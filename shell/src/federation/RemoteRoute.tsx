@@ -2,7 +2,7 @@ import { Suspense, useEffect, useRef, useState } from 'react';
 import { ErrorBoundary, ErrorFallback } from '@naturverse/ui';
 import type { RemoteEntry } from './registry';
 import { getHubComponent, retryHub } from './hub-component';
-import { lateArrival } from './remotes';
+import { lateArrival, reloadRegistry } from './remotes';
 
 function HubLoading({ title }: { title: string }) {
   return (
@@ -38,8 +38,12 @@ export function RemoteRoute({ remote }: { remote: RemoteEntry }) {
   const [attempt, setAttempt] = useState(0);
   const Hub = getHubComponent(remote.name);
   const tryAgain = () => {
-    retryHub(remote.name);
-    setAttempt((n) => n + 1);
+    // the hub may have been redeployed since this tab started (its old version taken down):
+    // read the registry afresh, so Try again loads whatever it names now (e2e/deploy)
+    void reloadRegistry().finally(() => {
+      retryHub(remote.name);
+      setAttempt((n) => n + 1);
+    });
   };
   return (
     <ErrorBoundary
