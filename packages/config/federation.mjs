@@ -56,6 +56,7 @@ const DEFAULT_PORTS = new Set(Object.values(PORTS));
  */
 export function shiftRegistryPorts(registry, offset) {
   const shift = (url) => {
+    if (url.startsWith('/')) return url; // a path on the site: it moves with the shell
     const u = new URL(url);
     if (!LOCAL_HOSTS.has(u.hostname) || !DEFAULT_PORTS.has(Number(u.port))) return url;
     u.port = String(Number(u.port) + offset);

@@ -7,11 +7,11 @@ export interface RegistryRemote {
   name: string;
   /** what a family reads ("Zones") */
   title: string;
-  /** absolute http(s) URL of the hub's mf-manifest.json */
+  /** the hub's mf-manifest.json: an absolute http(s) URL, or a path on the site ("/hubs/zones/mf-manifest.json") */
   manifest: string;
   /** the route prefixes the hub serves ("/zones"); never overlapping another hub's */
   prefixes: string[];
-  /** absolute http(s) URL of a manifest to use when `manifest` cannot be loaded */
+  /** a manifest (same forms as `manifest`) to use when `manifest` cannot be loaded */
   fallback?: string;
 }
 

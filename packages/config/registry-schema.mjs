@@ -9,7 +9,9 @@ const PREFIX = /^(\/[a-z0-9][a-z0-9._-]*)+$/;
 /** An override origin: scheme://host, optionally :port or :* (any port of that host). */
 const ALLOWED_ORIGIN = /^https?:\/\/[a-z0-9.-]+(:(\d{1,5}|\*))?$/;
 
-function isHttpUrl(text) {
+/** An absolute http(s) URL, or a path on the site itself ("/hubs/zones/mf-manifest.json"). */
+function isManifestUrl(text) {
+  if (text.startsWith('/') && !text.startsWith('//')) return true;
   try {
     const { protocol } = new URL(text);
     return protocol === 'http:' || protocol === 'https:';
@@ -18,7 +20,8 @@ function isHttpUrl(text) {
   }
 }
 
-const httpUrl = (what) => v.pipe(v.string(`${what} must be a text (a URL)`), v.check(isHttpUrl, `${what} must be an absolute http(s) URL`));
+const manifestUrl = (what) =>
+  v.pipe(v.string(`${what} must be a text (a URL)`), v.check(isManifestUrl, `${what} must be an http(s) URL or a path on the site starting with "/"`));
 
 /** A strict object refuses unknown fields; its message says which fault it is. */
 const strictMessage = (what) => (issue) => {
@@ -36,12 +39,12 @@ const RemoteSchema = v.strictObject(
   {
     name: v.pipe(v.string('name must be a text'), v.regex(HUB_NAME, 'name must be lower-case letters, digits, - or _')),
     title: v.pipe(v.string('title must be a text'), v.nonEmpty('title must not be empty')),
-    manifest: httpUrl('manifest'),
+    manifest: manifestUrl('manifest'),
     prefixes: v.pipe(
       v.array(v.pipe(v.string(), v.regex(PREFIX, 'a prefix starts with "/" and is a path like "/zones" (not "/" alone, no trailing "/")')), 'prefixes must be a list'),
       v.minLength(1, 'a hub needs at least one prefix'),
     ),
-    fallback: v.optional(httpUrl('fallback')),
+    fallback: v.optional(manifestUrl('fallback')),
   },
   strictMessage('a hub entry'),
 );

@@ -34,14 +34,16 @@ describe('registry schema', () => {
   it('requires name, title, an http(s) manifest URL and paths as prefixes', () => {
     expect(errorsOf({ remotes: [{ name: 'zones', manifest: 'zones.json', prefixes: ['zones', '/', '/x/'] }] })).toEqual([
       'remotes[0].title: required field is missing',
-      'remotes[0].manifest: manifest must be an absolute http(s) URL',
+      'remotes[0].manifest: manifest must be an http(s) URL or a path on the site starting with "/"',
       expect.stringMatching(/^remotes\[0\]\.prefixes\[0\]: a prefix starts with "\/"/),
       expect.stringMatching(/^remotes\[0\]\.prefixes\[1\]/),
       expect.stringMatching(/^remotes\[0\]\.prefixes\[2\]/),
     ]);
     expect(errorsOf({ remotes: [hub('zones', ['/zones'], { fallback: 'javascript:alert(1)' })] })).toEqual([
-      'remotes[0].fallback: fallback must be an absolute http(s) URL',
+      'remotes[0].fallback: fallback must be an http(s) URL or a path on the site starting with "/"',
     ]);
+    expect(errorsOf({ remotes: [hub('zones', ['/zones'], { manifest: '/hubs/zones/mf-manifest.json' })] })).toEqual([]);
+    expect(errorsOf({ remotes: [hub('zones', ['/zones'], { manifest: '//evil.example/mf-manifest.json' })] })).toHaveLength(1);
     expect(errorsOf({ remotes: [] })).toEqual(['remotes: remotes must name at least one hub']);
     expect(errorsOf('<html>')).toEqual(['the registry must be an object']);
   });

@@ -17,7 +17,8 @@ export function originOf(url, base) {
 /** The hubs' origins named by a registry ({ remotes: [{ manifest }] }); unusable entries are skipped. */
 export function registryOrigins(registry) {
   const remotes = Array.isArray(registry?.remotes) ? registry.remotes : [];
-  return [...new Set(remotes.map((r) => originOf(r?.manifest)).filter(Boolean))];
+  // a hub's fallback manifest (used when its primary cannot be loaded) must be allowed too
+  return [...new Set(remotes.flatMap((r) => [originOf(r?.manifest), originOf(r?.fallback)]).filter(Boolean))];
 }
 
 /** The configured backend's origin (config.json's supabaseUrl), if any. */

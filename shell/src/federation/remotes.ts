@@ -7,11 +7,12 @@
  * re-render or hover would request a dead remote again.
  */
 import type { ComponentType } from 'react';
-import { loadRemote, registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
+import { loadRemote, registerPlugins, registerRemotes, type ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
 import { RetryPlugin } from '@module-federation/retry-plugin';
 import { EMPTY_REGISTRY, parseRegistry, type Registry, type RemoteEntry } from './registry';
 import { errorLogPlugin } from './error-log-plugin';
 import { timeoutPlugin } from './timeout-plugin';
+import { skewGuardPlugin } from './skew-plugin';
 import { fetchJSONWithin, withDeadline } from './deadline';
 import { HUB_LOAD_DEADLINE_MS, STARTUP_FILE_TIMEOUT_MS } from './hub-timeouts';
 
@@ -37,13 +38,27 @@ export async function readRegistry(): Promise<Registry> {
   return parseRegistry(await fetchJSONWithin('/remotes.json', STARTUP_FILE_TIMEOUT_MS));
 }
 
+/**
+ * The retry plugin for scripts only. Its `fetch` hook fetches every manifest itself when no
+ * fetch retry is configured, and the runtime calls every plugin's fetch hook: each manifest
+ * was requested twice (ours with its budget, then its own without). timeoutPlugin already
+ * retries manifests.
+ */
+export function scriptRetryOnly(): ModuleFederationRuntimePlugin {
+  const plugin: ModuleFederationRuntimePlugin = RetryPlugin({ script: { retryTimes: 2, retryDelay: 250 } });
+  delete plugin.fetch;
+  return plugin;
+}
+
 export function initFederation(next: Registry): void {
   registry = next;
   registerPlugins([
+    // a hub needing a shared singleton the page cannot give it is not mounted (HubSkewError)
+    skewGuardPlugin,
     // manifests get a time budget (with its own retry for blips), scripts a timeout
     timeoutPlugin,
     // a brief blip (server restarting, flaky Wi-Fi) loading a script heals itself before a family sees a fallback
-    RetryPlugin({ script: { retryTimes: 2, retryDelay: 250 } }),
+    scriptRetryOnly(),
     errorLogPlugin,
   ]);
   registerRemotes(next.remotes.map(toMfRemote));
@@ -80,11 +95,27 @@ export async function reloadRegistry(): Promise<Registry> {
   return registry;
 }
 
+/**
+ * The hub's route module from its manifest; when that load fails (outage, broken manifest,
+ * version skew) and the registry names a `fallback` manifest, from the fallback instead.
+ * The fallback stays registered until Try again, which registers the primary afresh.
+ */
+function loadRoutes(name: string): Promise<RoutesModule | null> {
+  const primary = loadRemote<RoutesModule>(`${name}/routes`);
+  const fallback = registry.remotes.find((r) => r.name === name)?.fallback;
+  if (!fallback) return primary;
+  return primary.catch((error: unknown) => {
+    console.error(`[naturverse] hub "${name}" failed; loading its fallback ${fallback}`, error);
+    registerRemotes([{ name, entry: fallback }], { force: true });
+    return loadRemote<RoutesModule>(`${name}/routes`);
+  });
+}
+
 /** Start (or join) loading a hub's route entry. Never called from render. */
 export function loadHub(name: string): Promise<HubComponent> {
   let promise = pending.get(name);
   if (!promise) {
-    const loading = loadRemote<RoutesModule>(`${name}/routes`).then((mod) => {
+    const loading = loadRoutes(name).then((mod) => {
       const component = mod?.default;
       if (!component) throw new Error(`Remote "${name}" did not expose a routes component`);
       // kept even if it arrives after the deadline: "Try again" then shows it at once
@@ -118,14 +149,22 @@ export function loadedHub(name: string): HubComponent | undefined {
   return resolved.get(name);
 }
 
-/** "Try again": forget the failure and make the runtime fetch the manifest afresh. */
-export function resetHub(name: string): void {
-  pending.delete(name);
-  // a slow load that finished after the deadline needs no second download
-  const arrivedLate = lateLoads.has(name) && resolved.has(name);
+/**
+ * "Try again", fitted to the fault. A hub that loaded (its render threw, or it arrived after
+ * the deadline) keeps its registration: the route renders it again, nothing is fetched.
+ * Only a failed load (manifest, entry, chunk, version skew) is forgotten and the hub
+ * registered afresh, so the runtime fetches its manifest again.
+ * @returns whether the hub will be re-rendered or loaded again
+ */
+export function resetHub(name: string): 'rerender' | 'reload' {
   lateLoads.delete(name);
-  if (arrivedLate) return;
-  resolved.delete(name);
+  const loaded = resolved.get(name);
+  if (loaded) {
+    pending.set(name, Promise.resolve(loaded));
+    return 'rerender';
+  }
+  pending.delete(name);
   const entry = registry.remotes.find((r) => r.name === name);
   if (entry) registerRemotes([toMfRemote(entry)], { force: true });
+  return 'reload';
 }
