@@ -72,6 +72,7 @@ const code = (paths: string[]) => paths.filter((p) => p.includes('/static/') && 
 test('editing one registry line deploys v2 of a hub, the same edit rolls it back; nothing else is rebuilt or fetched again', async ({
   page,
 }) => {
+  test.slow(); // four visits and two axe passes: on a loaded machine more than the default 30 s
   await disableIdlePrefetch(page); // only the hubs the test opens are loaded
   const shellBefore = await fingerprint(site.shellDir, (path) => path === 'remotes.json');
   const builtShell = await fingerprint(distOf('shell'));
