@@ -14,7 +14,10 @@ import { manifestFor, nameProblem, titleOf, withHubLine } from './new-hub.mjs';
 
 const run = promisify(execFile);
 const REPO = fileURLToPath(new URL('..', import.meta.url));
-const OFFSET = Number(process.env.E2E_PORT_OFFSET ?? 100) + 60; // spare ports 3060–3069 + the suite's offset
+// two of the e2e suite's spare ports (3050–3069 + its offset; e2e/deploy uses 3060–3066)
+const OFFSET = Number(process.env.E2E_PORT_OFFSET ?? 100);
+const SHELL_PORT = 3068 + OFFSET;
+const HUB_PORT = 3069 + OFFSET;
 /** Build caches and tool state stay per copy; everything else in node_modules is linked. */
 const UNSHARED = /^\.(cache|federation|vite|vite-temp|modules\.yaml|pnpm-workspace-state.*|pnpm-task-run-state.*)$/;
 
@@ -95,9 +98,22 @@ describe('pnpm run new-hub', () => {
     ]);
     expect(JSON.parse(readFileSync(join(copy, 'shell/dist/remotes.json'), 'utf8')).remotes.map((r) => r.name)).toContain('birds');
 
-    // the shell and the new hub served as `npm start` serves them, the generated smoke test run against them
-    const { serveAll } = await import(join(copy, 'scripts/lib/parts.mjs'));
-    const site = await serveAll({ offset: OFFSET, only: ['shell', 'birds'] });
+    // the shell and the new hub served as `npm start` serves them (the registry pointing the hub at
+    // its test port), the generated smoke test run against them
+    const { createStaticServer } = await import(join(copy, 'scripts/lib/static-server.mjs'));
+    const shellUrl = `http://localhost:${SHELL_PORT}`;
+    const registry = JSON.parse(readFileSync(join(copy, 'shell/dist/remotes.json'), 'utf8'));
+    for (const remote of registry.remotes) if (remote.name === 'birds') remote.manifest = `http://localhost:${HUB_PORT}/mf-manifest.json`;
+    const servers = [
+      createStaticServer({ root: join(copy, 'remotes/birds/dist'), port: HUB_PORT, allowOrigins: [shellUrl] }),
+      createStaticServer({
+        root: join(copy, 'shell/dist'),
+        port: SHELL_PORT,
+        transform: (path) => (path === '/remotes.json' ? Buffer.from(JSON.stringify(registry)) : undefined),
+      }),
+    ];
+    await Promise.all(servers.map((s) => s.listen()));
+    const site = { url: shellUrl, close: () => Promise.all(servers.map((s) => s.close())) };
     try {
       const e2e = await run(process.execPath, [join(copy, 'node_modules/@playwright/test/cli.js'), 'test', 'e2e/birds', '--reporter=line'], {
         cwd: copy,

@@ -12,8 +12,11 @@ import { ROOT, distOf } from '../../scripts/lib/parts.mjs';
 import { currentHubBuild, serveHubBuild, type HubBuild, type HubHost } from '../support/hub-build';
 
 const OFFSET = Number(process.env.E2E_PORT_OFFSET ?? 100);
-/** Spare ports: 3050–3069 + offset belong to tests that start servers of their own. */
-const SHELL_PORT = 3050 + OFFSET;
+/**
+ * Spare ports 3050–3069 + offset belong to tests that start servers of their own: this site
+ * takes 3060 (shell) to 3066 (six hubs); version-skew and registry-fallback take 3050–3051.
+ */
+const SHELL_PORT = 3060 + OFFSET;
 
 interface RegistryEntry {
   name: string;
