@@ -10,14 +10,15 @@ import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { afterAll, describe, expect, it } from 'vitest';
+import { browserPort } from '@naturverse/config/chromium';
 import { manifestFor, nameProblem, titleOf, withHubLine } from './new-hub.mjs';
 
 const run = promisify(execFile);
 const REPO = fileURLToPath(new URL('..', import.meta.url));
 // two of the e2e suite's spare ports (3050–3069 + its offset; e2e/deploy uses 3060–3066)
 const OFFSET = Number(process.env.E2E_PORT_OFFSET ?? 100);
-const SHELL_PORT = 3068 + OFFSET;
-const HUB_PORT = 3069 + OFFSET;
+const SHELL_PORT = browserPort(3068 + OFFSET);
+const HUB_PORT = browserPort(3069 + OFFSET);
 /** Build caches and tool state stay per copy; everything else in node_modules is linked. */
 const UNSHARED = /^\.(cache|federation|vite|vite-temp|modules\.yaml|pnpm-workspace-state.*|pnpm-task-run-state.*)$/;
 

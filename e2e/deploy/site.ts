@@ -9,6 +9,7 @@ import { mkdir, readdir, readFile, rename, rm, stat, symlink, writeFile } from '
 import { join } from 'node:path';
 import { createStaticServer } from '../../scripts/lib/static-server.mjs';
 import { ROOT, distOf } from '../../scripts/lib/parts.mjs';
+import { browserPort } from '../support/browser';
 import { currentHubBuild, serveHubBuild, type HubBuild, type HubHost } from '../support/hub-build';
 
 const OFFSET = Number(process.env.E2E_PORT_OFFSET ?? 100);
@@ -16,7 +17,7 @@ const OFFSET = Number(process.env.E2E_PORT_OFFSET ?? 100);
  * Spare ports 3050–3069 + offset belong to tests that start servers of their own: this site
  * takes 3060 (shell) to 3066 (six hubs); version-skew and registry-fallback take 3050–3051.
  */
-const SHELL_PORT = 3060 + OFFSET;
+const SHELL_PORT = browserPort(3060 + OFFSET);
 
 interface RegistryEntry {
   name: string;
@@ -87,7 +88,7 @@ export async function deploySite(extra: HubBuild[]): Promise<DeployedSite> {
   for (const [index, entry] of built.remotes.entries()) {
     const current = await currentHubBuild(entry.name);
     const builds = [current, ...extra.filter((b) => b.hub === entry.name)];
-    const host = await serveHubBuild({ builds, port: SHELL_PORT + 1 + index, hostDir: join(work, entry.name), allowOrigins });
+    const host = await serveHubBuild({ builds, port: browserPort(SHELL_PORT + 1 + index), hostDir: join(work, entry.name), allowOrigins });
     hosts[entry.name] = host;
     remotes.push({ ...entry, manifest: host.manifestUrl(current.version) });
   }

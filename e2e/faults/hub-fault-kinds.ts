@@ -32,8 +32,9 @@ const down: FaultKind = {
   id: 'down',
   label: 'server down',
   async install(page, hub) {
-    // one port per hub, outside every part's range and other specs' dead ports
-    const server = hubServer(hub.name, 3940 + HUBS.indexOf(hub) + OFFSET);
+    // one port per hub, outside every part's range and other specs' dead ports (3940 put
+    // navatar on 4045 under the default offset, a port Chromium refuses: see browserPort)
+    const server = hubServer(hub.name, 3950 + HUBS.indexOf(hub) + OFFSET);
     await pointHubAt(page, hub.name, server.manifestUrl);
     return { clear: () => server.start(), dispose: () => server.stop() };
   },

@@ -45,6 +45,12 @@ test('a hub needing a newer shared package than the page has is not mounted: its
     await details.getByText('For grown-ups: version details').click();
     await expect(details.getByRole('listitem')).toHaveText(`Zones needs @naturverse/ui ^9.0.0; this page has ${PAGE_UI_VERSION} (provided by shell).`);
     await expectNoAxeViolations(page);
+    // and in the dark theme on a small phone, where the versions must wrap, not overflow
+    await page.emulateMedia({ colorScheme: 'dark' });
+    await page.setViewportSize({ width: 360, height: 740 });
+    await expectNoAxeViolations(page);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+    await page.setViewportSize({ width: 1280, height: 800 });
 
     // only the manifest was read: the hub's code was never fetched, so it registered nothing
     expect(fetched).toEqual(['/mf-manifest.json']);

@@ -7,6 +7,7 @@ import type { Page } from '@playwright/test';
 import { createStaticServer } from '../../scripts/lib/static-server.mjs';
 import { distOf, shellOrigins } from '../../scripts/lib/parts.mjs';
 import { deployedAs } from './policy';
+import { browserPort } from './browser';
 
 interface RegistryFile {
   remotes: Array<{ name: string; manifest: string; prefixes: string[]; title: string; fallback?: string }>;
@@ -29,6 +30,7 @@ export async function pointHubAt(page: Page, name: string, manifestUrl: string, 
 
 /** A hub's dist (or another build of it, `root`) served on `port`, stoppable and restartable mid-test. */
 export function hubServer(name: string, port: number, root = distOf(name)) {
+  browserPort(port);
   let current: ReturnType<typeof createStaticServer> | null = null;
   return {
     manifestUrl: `http://localhost:${port}/mf-manifest.json`,

@@ -8,9 +8,10 @@
  * the site goes on with defaults (no hubs named, local demo mode).
  */
 import { remoteForPath } from './federation/registry';
-import { initFederation, prefetchHub, readRegistry } from './federation/remotes';
+import { initFederation, loadHub, prefetchHub, readRegistry } from './federation/remotes';
 import { fetchJSONWithin } from './federation/deadline';
 import { STARTUP_FILE_TIMEOUT_MS } from './federation/hub-timeouts';
+import { FIRST_RENDER_HUB_WAIT_MS, settledWithin } from './federation/first-render';
 
 async function start(): Promise<void> {
   const app = import('./bootstrap');
@@ -23,7 +24,10 @@ async function start(): Promise<void> {
   // the first render finds it ready (measured: /zones cold deep link ~1000 → ~770 ms).
   const hub = remoteForPath(registry, window.location.pathname);
   if (hub) prefetchHub(hub.name);
-  (await app).mount(config);
+  const { mount } = await app;
+  // issue 13 (serving/start-up): render a deep-linked hub at once, not after its loading state
+  if (hub) await settledWithin(loadHub(hub.name), FIRST_RENDER_HUB_WAIT_MS);
+  mount(config);
 }
 
 void start();

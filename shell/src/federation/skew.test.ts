@@ -47,3 +47,22 @@ describe('what a family and a grown-up read', () => {
     expect(error.message).toBe('hub "zones" needs @naturverse/ui@^9.0.0 (page has 1.0.0 from shell), react@^18.0.0 (page has 19.3.1 from shell)');
   });
 });
+
+describe('the page’s share scope, as the guard reads it', () => {
+  it('lists every registered copy with the part that provided it and whether it is in use', async () => {
+    const { providedShares } = await import('./skew-plugin');
+    const scope = {
+      '@naturverse/ui': {
+        '1.0.0': { version: '1.0.0', from: 'shell', loaded: true },
+        '1.1.0': { version: '1.1.0', from: 'zones', loaded: false, loading: null },
+      },
+    } as unknown as Parameters<typeof providedShares>[0];
+    expect(providedShares(scope)).toEqual({
+      '@naturverse/ui': [
+        { version: '1.0.0', from: 'shell', inUse: true },
+        { version: '1.1.0', from: 'zones', inUse: false },
+      ],
+    });
+    expect(providedShares(undefined)).toEqual({});
+  });
+});
