@@ -1,21 +1,24 @@
 import { defineConfig } from '@playwright/test';
 import { CHROMIUM_ARGS, CHROMIUM_PATH, browserPort } from './e2e/support/browser';
+import { TARGET } from './e2e/support/target';
 
 // Every e2e test runs against the production builds (npm run build), each part
 // served on its own port by the same static server `npm start` uses. Ports are
 // shifted by E2E_PORT_OFFSET (default 100: shell :3100, hubs :3101–3106) so a
 // running `npm start` on :3000 does not collide with the suite.
-const offset = Number(process.env.E2E_PORT_OFFSET ?? 100);
-const baseURL = `http://localhost:${3000 + offset}`;
+// With E2E_BASE_URL (and optionally E2E_REGISTRY_URL) the suite tests a site that is already
+// running instead (a preview deployment): no server and no test database start, and the specs
+// that need local control skip themselves saying why (e2e/support/target.ts).
+const { baseURL } = TARGET;
 // an offset that puts a part on a port Chromium refuses would fail every test that visits it
-for (let part = 0; part <= 6; part++) browserPort(3000 + offset + part);
+if (TARGET.kind === 'local') for (let part = 0; part <= 6; part++) browserPort(3000 + TARGET.offset + part);
 
 export default defineConfig({
   testDir: 'e2e',
   // e2e/support holds fixtures and their Vitest unit tests, not browser tests.
   testIgnore: 'support/**',
   // One throwaway PostgreSQL with the migrations for the signed-in journeys (e2e/synced).
-  globalSetup: './e2e/support/backend/global-setup.ts',
+  globalSetup: TARGET.kind === 'local' ? './e2e/support/backend/global-setup.ts' : undefined,
   fullyParallel: true,
   workers: 2,
   retries: process.env.CI ? 1 : 0,
@@ -36,8 +39,8 @@ export default defineConfig({
     // site never meets this: its pages come from its servers.
     launchOptions: { executablePath: CHROMIUM_PATH, args: [...CHROMIUM_ARGS, '--disable-features=LocalNetworkAccessChecks'] },
   },
-  webServer: {
-    command: `node scripts/serve.mjs --offset ${offset}`,
+  webServer: TARGET.kind === 'deployed' ? undefined : {
+    command: `node scripts/serve.mjs --offset ${TARGET.offset}`,
     url: `${baseURL}/remotes.json`,
     reuseExistingServer: false,
     // The server compresses nothing at start-up (the build wrote .br/.gz beside each file):

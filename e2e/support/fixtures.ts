@@ -4,19 +4,49 @@
  * request that leaves localhost (children use this site: no third parties) and on
  * any Content-Security-Policy violation.
  */
+import { relative } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { test as base, expect, type Page } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
+import { TARGET, localOnlyReason, siteHosts } from './target';
 
 export { expect };
 
 const OFFSET = Number(process.env.E2E_PORT_OFFSET ?? 100);
+const E2E_DIR = fileURLToPath(new URL('..', import.meta.url));
 
 /** The URL of a part's server under the suite's port offset. */
 export function partUrl(port: number, path = ''): string {
   return `http://localhost:${port + OFFSET}${path}`;
 }
 
-export const test = base.extend<{ pageErrors: string[]; outsideRequests: string[]; cspViolations: string[] }>({
+const LOOPBACK = ['localhost', '127.0.0.1', '[::1]', 'supabase.test'];
+
+export const test = base.extend<
+  { localOnly: void; pageErrors: string[]; outsideRequests: string[]; cspViolations: string[] },
+  { allowedHosts: string[] }
+>({
+  // Against a deployed site (E2E_BASE_URL), a spec that needs local control skips, saying why.
+  localOnly: [
+    // eslint-disable-next-line no-empty-pattern -- Playwright reads a fixture's dependencies from this pattern
+    async ({}, use, testInfo) => {
+      const reason = localOnlyReason(relative(E2E_DIR, testInfo.file), TARGET);
+      testInfo.skip(reason !== undefined, reason);
+      await use();
+    },
+    { auto: true },
+  ],
+  // The site's own hosts: loopback, and when testing a deployed site its shell and the hubs its registry names.
+  allowedHosts: [
+    // eslint-disable-next-line no-empty-pattern -- as above
+    async ({}, use) => {
+      if (TARGET.kind === 'local') return use(LOOPBACK);
+      const response = await fetch(TARGET.registryUrl);
+      if (!response.ok) throw new Error(`The registry ${TARGET.registryUrl} answered ${response.status}`);
+      await use([...LOOPBACK, ...siteHosts(TARGET, await response.json())]);
+    },
+    { scope: 'worker' },
+  ],
   // Every page runs under the servers' Content-Security-Policy: anything it blocks (an
   // inline style, a script from an unlisted origin) is a broken feature, and fails the test.
   // Code a test evaluates in the page has no source file (axe's own helper <style>s are
@@ -51,12 +81,12 @@ export const test = base.extend<{ pageErrors: string[]; outsideRequests: string[
     { auto: true },
   ],
   outsideRequests: [
-    async ({ page }, use) => {
+    async ({ page, allowedHosts }, use) => {
       const outside: string[] = [];
       page.on('request', (req) => {
         const url = new URL(req.url());
         if (!['http:', 'https:', 'ws:', 'wss:'].includes(url.protocol)) return;
-        if (!['localhost', '127.0.0.1', '[::1]', 'supabase.test'].includes(url.hostname)) outside.push(req.url());
+        if (!allowedHosts.includes(url.hostname)) outside.push(req.url());
       });
       await use(outside);
       expect(outside, 'requests to third parties').toEqual([]);

@@ -4,6 +4,7 @@
 //  - nobody reaches into another part's files by relative path: packages are
 //    imported by name, through their one index.ts
 import path from 'node:path';
+import { REMOTES } from './federation.mjs';
 
 const APPS = /^(shell|remotes\/[^/]+)$/;
 
@@ -23,7 +24,8 @@ const PACKAGE_OF_NAME = {
   '@naturverse/platform': 'packages/platform',
   '@naturverse/config': 'packages/config',
 };
-for (const hub of ['zones', 'marketplace', 'naturversity', 'naturbank', 'passport', 'navatar']) {
+// every hub the registry names (registry/local.json, through federation.mjs): a new hub is covered at once
+for (const { name: hub } of REMOTES) {
   PACKAGE_OF_NAME[`@naturverse/${hub}`] = `remotes/${hub}`;
 }
 

@@ -16,19 +16,23 @@ import './features/shared/zones.css';
 /** The one route entry this remote exposes: every path the Zones hub owns. */
 export default function ZonesRoutes() {
   return (
-    <Routes>
-      <Route path="/zones" element={<ZonesIndex />} />
-      <Route path="/zones/arcade" element={<ArcadePage />} />
-      <Route path="/zones/music" element={<MusicPage />} />
-      <Route path="/zones/wellness" element={<WellnessPage />} />
-      <Route path="/zones/creator-lab" element={<CreatorLabPage />} />
-      <Route path="/zones/culture" element={<CulturePage />} />
-      <Route path="/zones/future" element={<FuturePage />} />
-      <Route path="/zones/observations" element={<ObservationsRoute />} />
-      <Route path="/zones/community" element={<CommunityRoute />} />
-      <Route path="/zones/stories" element={<StoriesRoute />} />
-      <Route path="/zones/quizzes" element={<QuizzesRoute />} />
-      <Route path="*" element={<NotFound />} />
-    </Routes>
+    <>
+      <Routes>
+        <Route path="/zones" element={<ZonesIndex />} />
+        <Route path="/zones/arcade" element={<ArcadePage />} />
+        <Route path="/zones/music" element={<MusicPage />} />
+        <Route path="/zones/wellness" element={<WellnessPage />} />
+        <Route path="/zones/creator-lab" element={<CreatorLabPage />} />
+        <Route path="/zones/culture" element={<CulturePage />} />
+        <Route path="/zones/future" element={<FuturePage />} />
+        <Route path="/zones/observations" element={<ObservationsRoute />} />
+        <Route path="/zones/community" element={<CommunityRoute />} />
+        <Route path="/zones/stories" element={<StoriesRoute />} />
+        <Route path="/zones/quizzes" element={<QuizzesRoute />} />
+        <Route path="*" element={<NotFound />} />
+      </Routes>
+      {/* which build this is, for QA and the hub's team: small and muted, after the content */}
+      <p className="nv-muted nv-hub-version">Zones hub, version {__NATURVERSE_HUB_VERSION__}</p>
+    </>
   );
 }

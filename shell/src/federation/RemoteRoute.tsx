@@ -2,7 +2,7 @@ import { Suspense, useEffect, useRef, useState } from 'react';
 import { ErrorBoundary, ErrorFallback } from '@naturverse/ui';
 import type { RemoteEntry } from './registry';
 import { getHubComponent, retryHub } from './hub-component';
-import { lateArrival } from './remotes';
+import { lateArrival, loadedHub, reloadRegistry } from './remotes';
 import { HubSkewError } from './skew';
 import { HubSkewFallback } from './HubSkewFallback';
 
@@ -41,8 +41,15 @@ export function RemoteRoute({ remote }: { remote: RemoteEntry }) {
   const [attempt, setAttempt] = useState(0);
   const Hub = getHubComponent(remote.name);
   const tryAgain = () => {
-    retryHub(remote.name);
-    setAttempt((n) => n + 1);
+    const retry = () => {
+      retryHub(remote.name);
+      setAttempt((n) => n + 1);
+    };
+    // a hub that loaded (its render threw) is only rendered again; one that failed to load may
+    // have been redeployed since this tab started (its old version taken down): read the
+    // registry afresh first, so Try again loads whatever it names now (e2e/deploy)
+    if (loadedHub(remote.name)) retry();
+    else void reloadRegistry().finally(retry);
   };
   return (
     <ErrorBoundary

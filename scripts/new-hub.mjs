@@ -1,0 +1,252 @@
+#!/usr/bin/env node
+// Scaffold a new hub: `pnpm run new-hub <name> [--title "Title"] [--no-install]`.
+//
+// Creates remotes/<name>/ wired like every other hub — the same build preset, shared
+// singletons and standalone host (its wiring files are copied from the Navatar hub, so the
+// scaffold follows whatever the hubs' entry points look like today) — with one route (an h1),
+// a unit test and an e2e smoke test that pass at once, and registers it:
+//   - registry/{local,preview,production}.json get one line each (local: the next free port,
+//     which is where packages/config/federation.mjs PORTS and REMOTES, the serve script, the
+//     e2e harness, the bench and the lint boundaries read the hub from);
+//   - the pnpm workspace already holds remotes/* (then `pnpm install` links the new package).
+// Nothing else changes: the shell learns about the hub from the registry at run time.
+import { spawnSync } from 'node:child_process';
+import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { dirname, join, relative } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const ROOT = fileURLToPath(new URL('..', import.meta.url));
+const TEMPLATE_HUB = 'navatar';
+const ENVIRONMENTS = ['local', 'preview', 'production'];
+/** Files of the template hub that are its own content, not its wiring. */
+const NOT_WIRING = new Set(['node_modules', 'dist', 'README.md', 'src/features', 'src/routes.tsx']);
+
+/** Why `name` cannot be a new hub, or null. `taken`: hub names and first path segments already in use. */
+export function nameProblem(name, taken) {
+  if (!name) return 'Name the hub: pnpm run new-hub <name>  (lower-case letters, digits and "-", e.g. "birds")';
+  if (!/^[a-z][a-z0-9-]{1,30}$/.test(name)) return `"${name}" is not a hub name: use 2–31 lower-case letters, digits or "-", starting with a letter`;
+  if (taken.has(name)) return `"${name}" is already used by a hub or a page of the shell (/${name})`;
+  return null;
+}
+
+/** "bird-watch" → "Bird Watch" */
+export function titleOf(name) {
+  return name
+    .split('-')
+    .map((w) => w[0].toUpperCase() + w.slice(1))
+    .join(' ');
+}
+
+/** "bird-watch" → "BirdWatch" (a component name) */
+const componentOf = (name) => titleOf(name).replaceAll(' ', '');
+
+/**
+ * The registry file's text with one more hub line, in the files' own style (one hub a line),
+ * so the diff of adding a hub — like deploying one — is one line.
+ */
+export function withHubLine(text, entry) {
+  const lines = text.split('\n');
+  let last = -1;
+  lines.forEach((line, i) => {
+    if (/^\s*\{\s*"name"\s*:/.test(line)) last = i;
+  });
+  if (last < 0) throw new Error('no hub line found in the registry file');
+  const indent = lines[last].match(/^\s*/)[0];
+  const line = `${indent}{"name": ${JSON.stringify(entry.name)}, "title": ${JSON.stringify(entry.title)}, "manifest": ${JSON.stringify(entry.manifest)}, "prefixes": ${JSON.stringify(entry.prefixes)}}`;
+  lines[last] = lines[last].replace(/,?\s*$/, ',');
+  lines.splice(last + 1, 0, line);
+  return lines.join('\n');
+}
+
+/** Where the hub is deployed in each environment, following the other hubs' pattern there. */
+export function manifestFor(environment, name, port, registry) {
+  if (environment === 'local') return `http://localhost:${port}/mf-manifest.json`;
+  // https://zones.preview.naturverse.example/mf-manifest.json → https://<name>.preview.naturverse.example/…
+  const sample = new URL(registry.remotes[0].manifest);
+  const domain = sample.hostname.split('.').slice(1).join('.');
+  return `${sample.protocol}//${name}.${domain}/mf-manifest.json`;
+}
+
+function shellPaths(root) {
+  const app = readFileSync(join(root, 'shell/src/app/App.tsx'), 'utf8');
+  const paths = [...app.matchAll(/path="([a-z0-9-]+)/g)].map((m) => m[1]);
+  const text = app.match(/TEXT_PAGES = \[([^\]]*)\]/)?.[1] ?? '';
+  return [...paths, ...[...text.matchAll(/'([a-z0-9-]+)'/g)].map((m) => m[1]), 'status'];
+}
+
+function files({ name, title, component }) {
+  const pageName = `${component}Page`;
+  return {
+    'src/routes.tsx': `import { Route, Routes } from 'react-router';
+import { NotFound } from '@naturverse/ui';
+import { ${pageName} } from './features/${name}/${pageName}';
+
+/** The one route entry this remote exposes: every path the ${title} hub owns. */
+export default function ${component}Routes() {
+  return (
+    <>
+      <Routes>
+        <Route path="/${name}" element={<${pageName} />} />
+        <Route path="*" element={<NotFound />} />
+      </Routes>
+      {/* which build this is, for QA and the hub's team: small and muted, after the content */}
+      <p className="nv-muted nv-hub-version">${title} hub, version {__NATURVERSE_HUB_VERSION__}</p>
+    </>
+  );
+}
+`,
+    [`src/features/${name}/${pageName}.tsx`]: `import { Page } from '@naturverse/ui';
+import { welcome } from './welcome';
+
+/** The ${title} hub's first page: replace it with the real thing. */
+export function ${pageName}() {
+  return (
+    <Page title="${title}" intro={welcome('${title}')}>
+      <p>This hub is new. Its team builds it here.</p>
+    </Page>
+  );
+}
+`,
+    [`src/features/${name}/welcome.ts`]: `/** The line under the hub's heading (pure logic lives in plain .ts, tested beside it). */
+export function welcome(title: string): string {
+  return \`Welcome to \${title}, a new corner of Naturverse.\`;
+}
+`,
+    [`src/features/${name}/welcome.test.ts`]: `import { describe, expect, it } from 'vitest';
+import { welcome } from './welcome';
+
+describe('welcome', () => {
+  it('names the hub', () => {
+    expect(welcome('${title}')).toBe('Welcome to ${title}, a new corner of Naturverse.');
+  });
+});
+`,
+  };
+}
+
+function smokeSpec({ name, title }) {
+  return `// The ${title} hub through the shell: its page opens, a person sees its heading and version.
+import { test, expect, expectHeading, expectNoAxeViolations } from '../support/fixtures';
+
+test('the ${title} hub opens through the shell', async ({ page }) => {
+  await page.goto('/${name}');
+  await expectHeading(page, '${title}');
+  await expect(page.getByText('Welcome to ${title}, a new corner of Naturverse.')).toBeVisible();
+  await expect(page.getByText(/^${title} hub, version \\d+\\.\\d+\\.\\d+/)).toBeVisible();
+  await expectNoAxeViolations(page);
+});
+`;
+}
+
+function readme({ name, title, port }) {
+  return `# ${title} hub
+
+Owns \`/${name}\`. Port ${port}. Scaffolded by \`pnpm run new-hub ${name}\`; see
+[\`remotes/navatar/README.md\`](../navatar/README.md) for how a hub team develops, tests,
+previews, deploys and rolls back — the same commands with \`@naturverse/${name}\` and port ${port}.
+`;
+}
+
+/** Copy the template hub's wiring, renamed. */
+function copyWiring(root, dir, { name, title }) {
+  const template = join(root, 'remotes', TEMPLATE_HUB);
+  const templateTitle = titleOf(TEMPLATE_HUB);
+  cpSync(template, dir, {
+    recursive: true,
+    filter: (src) => !NOT_WIRING.has(relative(template, src).split('\\').join('/')),
+  });
+  const walk = (d) => {
+    for (const item of readdirSync(d, { withFileTypes: true })) {
+      const path = join(d, item.name);
+      if (item.isDirectory()) walk(path);
+      else writeFileSync(path, readFileSync(path, 'utf8').replaceAll(TEMPLATE_HUB, name).replaceAll(templateTitle, title));
+    }
+  };
+  walk(dir);
+}
+
+export function createHub({ root = ROOT, name, title = name ? titleOf(name) : '' }) {
+  const registries = Object.fromEntries(
+    ENVIRONMENTS.map((env) => {
+      const file = join(root, 'registry', `${env}.json`);
+      return [env, { file, text: readFileSync(file, 'utf8') }];
+    }),
+  );
+  const local = JSON.parse(registries.local.text);
+  const taken = new Set([...local.remotes.map((r) => r.name), ...local.remotes.flatMap((r) => r.prefixes.map((p) => p.split('/')[1])), ...shellPaths(root)]);
+  const problem = nameProblem(name, taken);
+  if (problem) throw new Error(problem);
+  const dir = join(root, 'remotes', name);
+  if (existsSync(dir)) throw new Error(`remotes/${name} already exists`);
+  const port = Math.max(...local.remotes.map((r) => Number(new URL(r.manifest).port))) + 1;
+  const hub = { name, title, component: componentOf(name), port };
+
+  copyWiring(root, dir, hub);
+  for (const [path, body] of Object.entries(files(hub))) {
+    mkdirSync(dirname(join(dir, path)), { recursive: true });
+    writeFileSync(join(dir, path), body);
+  }
+  writeFileSync(join(dir, 'README.md'), readme(hub));
+  mkdirSync(join(root, 'e2e', name), { recursive: true });
+  writeFileSync(join(root, 'e2e', name, 'smoke.spec.ts'), smokeSpec(hub));
+
+  for (const env of ENVIRONMENTS) {
+    const { file, text } = registries[env];
+    const registry = JSON.parse(text);
+    const manifest = manifestFor(env, name, port, registry);
+    let next = withHubLine(text, { name, title, manifest, prefixes: [`/${name}`] });
+    // where the other hubs' own origins are allowed as override targets, the new one's is too
+    const allowed = registry.overrides?.allowedOrigins ?? [];
+    const others = new Set(registry.remotes.map((r) => new URL(r.manifest).origin));
+    if (env !== 'local' && allowed.length && allowed.every((o) => others.has(o))) {
+      const parsed = JSON.parse(next);
+      parsed.overrides.allowedOrigins.push(new URL(manifest).origin);
+      next = next.replace(/("allowedOrigins"\s*:\s*)\[[^\]]*\]/, `$1${JSON.stringify(parsed.overrides.allowedOrigins).replaceAll('","', '", "')}`);
+    }
+    JSON.parse(next); // never leave a file that does not parse
+    writeFileSync(file, next);
+  }
+  return hub;
+}
+
+function main(argv) {
+  const args = argv.slice(2);
+  const flag = (name) => {
+    const at = args.indexOf(name);
+    if (at < 0) return undefined;
+    const [, value] = args.splice(at, 2);
+    return value;
+  };
+  const title = flag('--title');
+  const noInstall = args.includes('--no-install');
+  const [name] = args.filter((a) => !a.startsWith('--'));
+  let hub;
+  try {
+    hub = createHub({ name, ...(title ? { title } : {}) });
+  } catch (error) {
+    console.error(error instanceof Error ? error.message : String(error));
+    process.exit(1);
+  }
+  // the registry is checked by the schema when federation.mjs loads it: do that now, not at the next build
+  const check = spawnSync(process.execPath, ['-e', "import('@naturverse/config/federation').then((f) => console.log('port', f.PORTS[process.argv[1]]))", hub.name], {
+    cwd: join(ROOT, 'remotes', TEMPLATE_HUB),
+    encoding: 'utf8',
+  });
+  if (check.status !== 0) {
+    console.error(`The registry no longer validates:\n${check.stderr}`);
+    process.exit(1);
+  }
+  if (!noInstall) {
+    const install = spawnSync('pnpm', ['install', '--prefer-offline'], { cwd: ROOT, stdio: 'inherit' });
+    if (install.status !== 0) process.exit(install.status ?? 1);
+  }
+  console.log(`
+Created the ${hub.title} hub: remotes/${hub.name} (port ${hub.port}), /${hub.name} in registry/*.json, e2e/${hub.name}/smoke.spec.ts.
+  pnpm --filter @naturverse/${hub.name} dev     # standalone: http://localhost:${hub.port}/${hub.name}
+  pnpm exec vitest run remotes/${hub.name}      # its unit test
+  pnpm run build && pnpm exec playwright test e2e/${hub.name}
+  node bench/budgets.mjs --update            # give its files a byte budget (npm test checks them)
+`);
+}
+
+if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) main(process.argv);

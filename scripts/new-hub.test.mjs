@@ -1,0 +1,133 @@
+// The scaffold, for real: in a temporary copy of the repo (the checkout is never touched),
+// `new-hub birds` creates a hub; it builds, the shell (rebuilt there with the new registry)
+// loads it in Chromium through the generated e2e smoke test, and its unit test and the lint
+// boundaries pass. Dependencies are not copied: the copy's node_modules link to the
+// checkout's installed packages, and to the copy's own workspace packages.
+import { execFile } from 'node:child_process';
+import { cpSync, existsSync, lstatSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, realpathSync, rmSync, symlinkSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, relative } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { promisify } from 'node:util';
+import { afterAll, describe, expect, it } from 'vitest';
+import { browserPort } from '@naturverse/config/chromium';
+import { manifestFor, nameProblem, titleOf, withHubLine } from './new-hub.mjs';
+
+const run = promisify(execFile);
+const REPO = fileURLToPath(new URL('..', import.meta.url));
+// two of the e2e suite's spare ports (3050–3069 + its offset; e2e/deploy uses 3060–3066)
+const OFFSET = Number(process.env.E2E_PORT_OFFSET ?? 100);
+const SHELL_PORT = browserPort(3068 + OFFSET);
+const HUB_PORT = browserPort(3069 + OFFSET);
+/** Build caches and tool state stay per copy; everything else in node_modules is linked. */
+const UNSHARED = /^\.(cache|federation|vite|vite-temp|modules\.yaml|pnpm-workspace-state.*|pnpm-task-run-state.*)$/;
+
+describe('new-hub helpers', () => {
+  it('refuses names that are not hub names or are taken, saying why', () => {
+    const taken = new Set(['zones', 'worlds']);
+    expect(nameProblem(undefined, taken)).toMatch(/^Name the hub/);
+    expect(nameProblem('Birds', taken)).toMatch(/is not a hub name/);
+    expect(nameProblem('zones', taken)).toMatch(/already used/);
+    expect(nameProblem('worlds', taken)).toMatch(/already used/);
+    expect(nameProblem('bird-watch', taken)).toBeNull();
+    expect(titleOf('bird-watch')).toBe('Bird Watch');
+  });
+
+  it('adds one line to a registry file, in its style, and follows the environment’s host pattern', () => {
+    const text = '{\n  "remotes": [\n    {"name": "zones", "title": "Zones", "manifest": "https://zones.preview.example/mf-manifest.json", "prefixes": ["/zones"]}\n  ]\n}\n';
+    const registry = JSON.parse(text);
+    const manifest = manifestFor('preview', 'birds', 3007, registry);
+    expect(manifest).toBe('https://birds.preview.example/mf-manifest.json');
+    const next = withHubLine(text, { name: 'birds', title: 'Birds', manifest, prefixes: ['/birds'] });
+    expect(JSON.parse(next).remotes.map((r) => r.name)).toEqual(['zones', 'birds']);
+    expect(next.split('\n').length).toBe(text.split('\n').length + 1);
+    expect(manifestFor('local', 'birds', 3007, registry)).toBe('http://localhost:3007/mf-manifest.json');
+  });
+});
+
+/** `to/node_modules` like `from/node_modules`: the same installed packages, workspace packages of the copy. */
+function linkNodeModules(from, to, copyRoot) {
+  const source = join(from, 'node_modules');
+  if (!existsSync(source)) return;
+  const link = (src, dest) => {
+    for (const name of readdirSync(src)) {
+      if (UNSHARED.test(name)) continue;
+      const path = join(src, name);
+      if (name.startsWith('@') && !lstatSync(path).isSymbolicLink()) {
+        mkdirSync(join(dest, name), { recursive: true });
+        link(path, join(dest, name));
+        continue;
+      }
+      const real = realpathSync(path);
+      const inWorkspace = real.startsWith(REPO) && !relative(REPO, real).startsWith('node_modules');
+      symlinkSync(inWorkspace ? join(copyRoot, relative(REPO, real)) : real, join(dest, name));
+    }
+  };
+  mkdirSync(join(to, 'node_modules'), { recursive: true });
+  link(source, join(to, 'node_modules'));
+}
+
+const copy = mkdtempSync(join(tmpdir(), 'naturverse-new-hub-'));
+afterAll(() => rmSync(copy, { recursive: true, force: true }));
+
+describe('pnpm run new-hub', () => {
+  it('creates a hub that builds, passes its unit test and lint, and loads through the shell in Chromium', { timeout: 240_000 }, async () => {
+    const { stdout: tracked } = await run('git', ['ls-files', '-z', '--cached', '--others', '--exclude-standard'], { cwd: REPO, maxBuffer: 64 * 1024 * 1024 });
+    for (const file of tracked.split('\0').filter(Boolean)) {
+      if (!existsSync(join(REPO, file))) continue; // deleted in the work tree
+      mkdirSync(join(copy, file, '..'), { recursive: true });
+      cpSync(join(REPO, file), join(copy, file));
+    }
+    const parts = ['.', 'shell', 'packages/ui', 'packages/auth', 'packages/platform', 'packages/config', ...readdirSync(join(REPO, 'remotes')).map((r) => `remotes/${r}`)];
+    for (const part of parts) linkNodeModules(join(REPO, part), join(copy, part), copy);
+
+    const { stdout } = await run(process.execPath, ['scripts/new-hub.mjs', 'birds', '--no-install'], { cwd: copy });
+    expect(stdout).toMatch(/Created the Birds hub: remotes\/birds \(port 3007\)/);
+    // `pnpm install` would link its dependencies: the same as the template hub's
+    linkNodeModules(join(REPO, 'remotes/navatar'), join(copy, 'remotes/birds'), copy);
+    const local = JSON.parse(readFileSync(join(copy, 'registry/local.json'), 'utf8'));
+    expect(local.remotes.at(-1)).toEqual({ name: 'birds', title: 'Birds', manifest: 'http://localhost:3007/mf-manifest.json', prefixes: ['/birds'] });
+
+    const bin = join(copy, 'shell/node_modules/@rsbuild/core/bin/rsbuild.js');
+    // Vitest sets NODE_ENV=test, which a production build must not inherit
+    const build = { maxBuffer: 16 * 1024 * 1024, env: { ...process.env, NODE_ENV: 'production' } };
+    await Promise.all([
+      run(process.execPath, [bin, 'build'], { cwd: join(copy, 'shell'), ...build }),
+      run(process.execPath, [bin, 'build'], { cwd: join(copy, 'remotes/birds'), ...build }),
+      run(process.execPath, [join(copy, 'node_modules/vitest/vitest.mjs'), 'run', 'remotes/birds'], { cwd: copy }),
+      run(process.execPath, [join(copy, 'node_modules/eslint/bin/eslint.js'), 'remotes/birds', 'e2e/birds'], { cwd: copy }),
+    ]);
+    expect(JSON.parse(readFileSync(join(copy, 'shell/dist/remotes.json'), 'utf8')).remotes.map((r) => r.name)).toContain('birds');
+
+    // the shell and the new hub served as `npm start` serves them (the registry pointing the hub at
+    // its test port), the generated smoke test run against them
+    const { createStaticServer } = await import(join(copy, 'scripts/lib/static-server.mjs'));
+    const shellUrl = `http://localhost:${SHELL_PORT}`;
+    const registry = JSON.parse(readFileSync(join(copy, 'shell/dist/remotes.json'), 'utf8'));
+    for (const remote of registry.remotes) if (remote.name === 'birds') remote.manifest = `http://localhost:${HUB_PORT}/mf-manifest.json`;
+    const servers = [
+      createStaticServer({ root: join(copy, 'remotes/birds/dist'), port: HUB_PORT, allowOrigins: [shellUrl] }),
+      createStaticServer({
+        root: join(copy, 'shell/dist'),
+        port: SHELL_PORT,
+        transform: (path) => (path === '/remotes.json' ? Buffer.from(JSON.stringify(registry)) : undefined),
+      }),
+    ];
+    await Promise.all(servers.map((s) => s.listen()));
+    const site = { url: shellUrl, close: () => Promise.all(servers.map((s) => s.close())) };
+    try {
+      const e2e = await run(process.execPath, [join(copy, 'node_modules/@playwright/test/cli.js'), 'test', 'e2e/birds', '--reporter=line'], {
+        cwd: copy,
+        env: { ...process.env, E2E_BASE_URL: site.url },
+      }).catch((error) => error); // a failed run: its output says why
+      expect(`${e2e.stdout}\n${e2e.stderr}`).toMatch(/1 passed/);
+    } finally {
+      await site.close();
+    }
+  });
+
+  it('left the checkout as it was', async () => {
+    const { stdout } = await run('git', ['status', '--porcelain', '--', 'registry', 'remotes/birds', 'e2e/birds'], { cwd: REPO });
+    expect(stdout).toBe('');
+  });
+});
