@@ -18,8 +18,9 @@ test.describe.configure({ mode: 'serial' });
 
 test.beforeAll(async () => {
   test.setTimeout(180_000);
-  // a port of this suite's spare range (3050–3058 + offset), one per worker
-  const port = Number(new URL(partUrl(3050 + test.info().parallelIndex)).port);
+  // one spare port per worker, 3070–3071 + offset: 3050–3051 are the version-skew and
+  // registry-fallback specs', 3060–3069 the deploy site's and the scaffold's (e2e/README.md)
+  const port = Number(new URL(partUrl(3070 + test.info().parallelIndex)).port);
   v2 = await serveSecondBuild('zones', port, '2.0.0-qa', 'qa-second-build');
 });
 
