@@ -24,21 +24,31 @@ export function buildRows(r) {
   add('Ratio shell / floor (br)', fl.ratio, (v) => v.toFixed(2), '×', '≤ 1.25 ×', fl.ratio?.median <= 1.25);
   rows.push(['Static first-load set (budgets) = files Chromium fetched', fl.staticMatchesBrowser ? 'yes' : 'no', '—', 'yes', fl.staticMatchesBrowser ? PASS : MISS]);
 
+  const all = r.allJs;
+  if (all) {
+    add(`All JS fetched by \`/\` incl. idle prefetch of the main hubs (gzip -9, ${all.fileCount} files)`, all.gzip, KiB, 'KiB', '≤ 190 KiB', all.gzip?.median <= 190 * 1024);
+    add('All JS fetched by `/` incl. idle prefetch (br, as transferred)', all.compressed, KiB, 'KiB', '— (info)', null);
+    rows.push(['Static all-JS set (budgets) = files Chromium fetched', all.staticMatchesBrowser ? 'yes' : 'no', '—', 'yes', all.staticMatchesBrowser ? PASS : MISS]);
+  }
+  for (const e of r.remoteEntries ?? []) {
+    rows.push([`${e.name} remote entry (gzip -9)`, `${KiB(e.gzip)} KiB`, 'static', '≤ 6 KiB', e.gzip <= 6 * 1024 ? PASS : MISS]);
+  }
+
   const rc = r.reactCopies;
   rows.push(['React copies in the page (all hubs visited)', rc ? String(rc.copies) : 'not available', rc ? `scripts: ${rc.scriptCount}, renderers' internals: ${rc.reactInternals}` : '—', '= 1', rc && rc.copies === 1 ? PASS : MISS]);
 
   for (const hub of r.hubs) {
-    add(`Click → ${hub.path} h1, intent prefetch`, hub.clickPrefetch, ms, 'ms', '≤ 50 ms', hub.clickPrefetch?.median <= 50);
+    add(`Click → ${hub.path} h1, intent prefetch`, hub.clickPrefetch, ms, 'ms', '≤ 20 ms', hub.clickPrefetch?.median <= 20);
   }
   for (const hub of r.hubs) {
     add(`Click → ${hub.path} h1, no prefetch`, hub.clickCold, ms, 'ms', '— (info)', null);
   }
   for (const hub of r.hubs) {
-    add(`Cold deep link ${hub.path} → h1`, hub.deepLink, ms, 'ms', '≤ 400 ms', hub.deepLink?.median <= 400);
+    add(`Cold deep link ${hub.path} → h1`, hub.deepLink, ms, 'ms', '≤ 350 ms', hub.deepLink?.median <= 350);
   }
   for (const page of r.lighthouse ?? []) {
     const score = (v) => v.toFixed(0);
-    add(`Lighthouse performance ${page.path}`, page.performance, score, '', '≥ 95', page.performance?.median >= 95);
+    add(`Lighthouse performance ${page.path}`, page.performance, score, '', '≥ 98', page.performance?.median >= 98);
     add(`Lighthouse accessibility ${page.path}`, page.accessibility, score, '', '= 100', page.accessibility?.median === 100 && page.accessibility?.min === 100);
     add(`Lighthouse best practices ${page.path}`, page.bestPractices, score, '', '— (info)', null);
   }

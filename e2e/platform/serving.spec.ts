@@ -39,4 +39,15 @@ test.describe('serving', () => {
     await expect(page.getByText('Naturverse · Zones (standalone)')).toBeVisible();
     await expect(page.getByRole('heading', { level: 1, name: /zones/i })).toBeVisible();
   });
+
+  test('a standalone hub renders a deep link on its own port, without the shell\u2019s runtime', async ({ page }) => {
+    // its own build of the page: no Module Federation runtime is needed or provided there
+    await page.goto(partUrl(3001, '/zones/arcade'));
+    await expect(page.getByText('Naturverse · Zones (standalone)')).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: /arcade/i })).toBeVisible();
+    expect(await page.evaluate(() => '_FEDERATION_RUNTIME_CORE' in globalThis)).toBe(false);
+    await page.goto(partUrl(3002, '/marketplace'));
+    await expect(page.getByText('Naturverse · Marketplace (standalone)')).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: /marketplace/i })).toBeVisible();
+  });
 });

@@ -13,7 +13,6 @@ vi.mock('@module-federation/enhanced/runtime', () => ({
   registerRemotes: (remotes: Array<{ name: string; entry: string }>, options?: { force?: boolean }) =>
     runtime.registered.push({ remotes, force: options?.force }),
 }));
-vi.mock('@module-federation/retry-plugin', () => ({ RetryPlugin: () => ({ name: 'retry' }) }));
 
 const Zones = () => null;
 const zonesEntry = { name: 'zones', title: 'Zones', manifest: 'http://a/mf-manifest.json', prefixes: ['/zones'] };

@@ -8,10 +8,10 @@
  */
 import type { ComponentType } from 'react';
 import { loadRemote, registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
-import { RetryPlugin } from '@module-federation/retry-plugin';
 import { parseRegistry, type Registry, type RemoteEntry } from './registry';
 import { errorLogPlugin } from './error-log-plugin';
 import { timeoutPlugin } from './timeout-plugin';
+import { scriptRetryPlugin } from './script-retry';
 import { fetchJSONWithin, withDeadline } from './deadline';
 import { HUB_LOAD_DEADLINE_MS, STARTUP_FILE_TIMEOUT_MS } from './hub-timeouts';
 
@@ -46,7 +46,7 @@ export function initFederation(next: Registry): void {
     // manifests get a time budget (with its own retry for blips), scripts a timeout
     timeoutPlugin,
     // a brief blip (server restarting, flaky Wi-Fi) loading a script heals itself before a family sees a fallback
-    RetryPlugin({ script: { retryTimes: 2, retryDelay: 250 } }),
+    scriptRetryPlugin,
     errorLogPlugin,
   ]);
   registerRemotes(next.remotes.map(toMfRemote));
