@@ -83,6 +83,10 @@ export function remoteEnvironments({ title }) {
       // the federation plugin adds the container entry itself; no page of its own
       source: { entry: {} },
       tools: { htmlPlugin: false, rspack: federatedOnly },
+      // a hub's ./routes travels as one file: no chunk split off to share with the consume
+      // fallbacks (never fetched: the shell's copies are used), which mf-manifest.json lists
+      // under `shared` only — the prefetch fetched it anyway (valibot, 3 hubs), one request more
+      performance: { chunkSplit: { strategy: 'split-by-experience', override: { chunks: 'async', cacheGroups: { default: false, defaultVendors: false } } } },
     },
     standalone: {
       source: { entry: { index: './src/bootstrap.tsx' } },
