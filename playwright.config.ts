@@ -1,5 +1,5 @@
 import { defineConfig } from '@playwright/test';
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from './e2e/support/browser';
+import { CHROMIUM_ARGS, CHROMIUM_PATH, browserPort } from './e2e/support/browser';
 
 // Every e2e test runs against the production builds (npm run build), each part
 // served on its own port by the same static server `npm start` uses. Ports are
@@ -7,6 +7,8 @@ import { CHROMIUM_ARGS, CHROMIUM_PATH } from './e2e/support/browser';
 // running `npm start` on :3000 does not collide with the suite.
 const offset = Number(process.env.E2E_PORT_OFFSET ?? 100);
 const baseURL = `http://localhost:${3000 + offset}`;
+// an offset that puts a part on a port Chromium refuses would fail every test that visits it
+for (let part = 0; part <= 6; part++) browserPort(3000 + offset + part);
 
 export default defineConfig({
   testDir: 'e2e',
@@ -38,8 +40,9 @@ export default defineConfig({
     command: `node scripts/serve.mjs --offset ${offset}`,
     url: `${baseURL}/remotes.json`,
     reuseExistingServer: false,
-    // Start-up compresses every part's files before listening; on a busy machine that
-    // took over 30 s. Tests never start before the server answers, so this is only a bound.
-    timeout: 120_000,
+    // The server compresses nothing at start-up (the build wrote .br/.gz beside each file):
+    // it listens in well under a second. Tests never start before it answers, so this is
+    // only a bound for a very busy machine.
+    timeout: 30_000,
   },
 });

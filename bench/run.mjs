@@ -8,6 +8,7 @@ import { cpus, loadavg } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { PORTS, REMOTES } from '@naturverse/config/federation';
 import { PARTS, ROOT, distOf, serveAll } from '../scripts/lib/parts.mjs';
+import { finishBuild, precompressAll } from '../scripts/lib/run.mjs';
 import { createStaticServer } from '../scripts/lib/static-server.mjs';
 import { launchBrowser } from './lib/browser.mjs';
 import { buildFloor } from './lib/floor.mjs';
@@ -47,10 +48,13 @@ if (!args.includes('--skip-build')) {
   const t0 = performance.now();
   const res = spawnSync('pnpm', ['-r', '--filter', './shell', '--filter', './remotes/*', 'build'], { cwd: ROOT, stdio: ['ignore', 'ignore', 'inherit'] });
   if (res.status !== 0) throw new Error('build failed');
+  await finishBuild(); // preloads + compressed files: part of the build (scripts/lib/run.mjs buildAll), timed with it
   buildSeconds = (performance.now() - t0) / 1000;
   log(`built in ${buildSeconds.toFixed(1)} s`);
 } else {
   for (const p of PARTS) if (!existsSync(distOf(p.name))) throw new Error(`${p.name} not built; drop --skip-build`);
+  // a part built on its own (pnpm --filter … build) has no compressed files yet
+  if (PARTS.some((p) => !existsSync(`${distOf(p.name)}/index.html.br`))) await precompressAll();
 }
 log('building the floor app…');
 const floor = await buildFloor();
@@ -66,7 +70,8 @@ const hubs = REMOTES.map((r) => ({ name: r.name, path: r.prefixes[0] }));
 const browser = await launchBrowser();
 const results = { date: new Date().toISOString(), env: { node: process.version, cpus: cpus().length, chromium: browser.version(), loadAverageAtStart: loadavg().map((v) => +v.toFixed(1)) }, runs: RUNS };
 try {
-  // warm the server's compression cache (server-side only; every measured run uses a fresh browser context)
+  // one throw-away load of each page first (the server's file cache, Chromium's code paths);
+  // every measured run uses a fresh browser context
   await measureFirstLoad(browser, `${base}/`);
   await measureFirstLoad(browser, `${floorUrl}/`);
   for (const hub of hubs) await measureDeepLink(browser, `${base}${hub.path}`);

@@ -4,6 +4,7 @@
 import { createRsbuild } from '@rsbuild/core';
 import { pluginReact } from '@rsbuild/plugin-react';
 import { fileURLToPath } from 'node:url';
+import { precompressDir } from '../../scripts/lib/precompress.mjs';
 
 export const FLOOR_DIR = fileURLToPath(new URL('../floor/', import.meta.url));
 export const FLOOR_DIST = fileURLToPath(new URL('../.floor/', import.meta.url));
@@ -31,5 +32,7 @@ export async function buildFloor() {
   });
   const started = performance.now();
   await rsbuild.build();
+  // served by the same static server as the parts, so compressed at build time like them
+  await precompressDir(FLOOR_DIST);
   return { dist: FLOOR_DIST, ms: performance.now() - started };
 }

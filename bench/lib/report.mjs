@@ -2,6 +2,8 @@
 const KiB = (b) => (b / 1024).toFixed(1);
 const ms = (v) => v.toFixed(1);
 const PASS = 'pass';
+/** Issue 13's start-up targets (median of the bench's runs, localhost). */
+export const TARGETS = { clickWithIntentMs: 20, deepLinkMs: 350, lighthousePerformance: 98 };
 const MISS = '**miss**';
 
 function spread(s, fmt) {
@@ -38,17 +40,17 @@ export function buildRows(r) {
   rows.push(['React copies in the page (all hubs visited)', rc ? String(rc.copies) : 'not available', rc ? `scripts: ${rc.scriptCount}, renderers' internals: ${rc.reactInternals}` : '—', '= 1', rc && rc.copies === 1 ? PASS : MISS]);
 
   for (const hub of r.hubs) {
-    add(`Click → ${hub.path} h1, intent prefetch`, hub.clickPrefetch, ms, 'ms', '≤ 20 ms', hub.clickPrefetch?.median <= 20);
+    add(`Click → ${hub.path} h1, intent prefetch`, hub.clickPrefetch, ms, 'ms', `≤ ${TARGETS.clickWithIntentMs} ms`, hub.clickPrefetch?.median <= TARGETS.clickWithIntentMs);
   }
   for (const hub of r.hubs) {
     add(`Click → ${hub.path} h1, no prefetch`, hub.clickCold, ms, 'ms', '— (info)', null);
   }
   for (const hub of r.hubs) {
-    add(`Cold deep link ${hub.path} → h1`, hub.deepLink, ms, 'ms', '≤ 350 ms', hub.deepLink?.median <= 350);
+    add(`Cold deep link ${hub.path} → h1`, hub.deepLink, ms, 'ms', `≤ ${TARGETS.deepLinkMs} ms`, hub.deepLink?.median <= TARGETS.deepLinkMs);
   }
   for (const page of r.lighthouse ?? []) {
     const score = (v) => v.toFixed(0);
-    add(`Lighthouse performance ${page.path}`, page.performance, score, '', '≥ 98', page.performance?.median >= 98);
+    add(`Lighthouse performance ${page.path}`, page.performance, score, '', `≥ ${TARGETS.lighthousePerformance}`, page.performance?.median >= TARGETS.lighthousePerformance);
     add(`Lighthouse accessibility ${page.path}`, page.accessibility, score, '', '= 100', page.accessibility?.median === 100 && page.accessibility?.min === 100);
     add(`Lighthouse best practices ${page.path}`, page.bestPractices, score, '', '— (info)', null);
   }

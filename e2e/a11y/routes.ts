@@ -20,6 +20,7 @@ export const ROUTE_GROUPS: Record<string, RouteCheck[]> = {
     { path: '/terms', heading: 'Terms' },
     { path: '/privacy', heading: 'Privacy' },
     { path: '/accessibility', heading: 'Accessibility' },
+    { path: '/status', heading: 'Platform status' },
     { path: '/404', heading: 'Page not found' },
   ],
   worlds: [

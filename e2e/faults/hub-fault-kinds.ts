@@ -32,8 +32,9 @@ const down: FaultKind = {
   id: 'down',
   label: 'server down',
   async install(page, hub) {
-    // one port per hub, outside every part's range and other specs' dead ports
-    const server = hubServer(hub.name, 3940 + HUBS.indexOf(hub) + OFFSET);
+    // one port per hub, outside every part's range and other specs' dead ports (3940 put
+    // navatar on 4045 under the default offset, a port Chromium refuses: see browserPort)
+    const server = hubServer(hub.name, 3950 + HUBS.indexOf(hub) + OFFSET);
     await pointHubAt(page, hub.name, server.manifestUrl);
     return { clear: () => server.start(), dispose: () => server.stop() };
   },
@@ -80,8 +81,9 @@ const hanging: FaultKind = {
 
 /**
  * The hub loads but throws while rendering. A Module Federation runtime plugin (the
- * real extension point) swaps the hub's route module for one that throws, while
- * window.__crashHub names the hub.
+ * real extension point) wraps the hub's route component in one that throws while
+ * window.__crashHub names the hub and renders the hub itself once it is cleared: "Try
+ * again" after a render error re-renders the same loaded module (nothing is fetched again).
  */
 const throwsOnRender: FaultKind = {
   id: 'throws',
@@ -99,12 +101,14 @@ const throwsOnRender: FaultKind = {
           shell.registerPlugins([
             {
               name: `e2e-crash-${name}`,
-              onLoad(args: { id: string }) {
-                if (args.id !== `${name}/routes` || w.__crashHub !== name) return undefined;
+              onLoad(args: { id: string; exposeModule?: { default: (props: object) => unknown } }) {
+                const real = args.exposeModule?.default;
+                if (args.id !== `${name}/routes` || !real) return undefined;
                 // the runtime only swaps in a function, so the module is one with a default export
                 return Object.assign(() => undefined, {
-                  default: function CrashingHub() {
-                    throw new Error(`${name} render boom`);
+                  default: function CrashingHub(props: object) {
+                    if (w.__crashHub === name) throw new Error(`${name} render boom`);
+                    return real(props);
                   },
                 });
               },

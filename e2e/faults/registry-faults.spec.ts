@@ -1,7 +1,8 @@
 /**
  * Issue #17 item 2: the registry (/remotes.json) and the config (/config.json) are read
  * before the first render. Whatever is wrong with them — unreachable, 4xx/5xx, HTML,
- * invalid JSON, the wrong shape, an empty list, or a request that never answers (given
+ * invalid JSON, the wrong shape, an empty list, an unknown field (the schema refuses the
+ * whole file), or a request that never answers (given
  * up after 3 s) — the shell's own pages work, every hub route says that this part of
  * Naturverse cannot be reached right now, with Try again (never 'Page not found'),
  * and Try again re-reads the registry once it is fixed.
@@ -31,6 +32,11 @@ const FILE_FAULTS: FileFault[] = [
   { label: 'invalid JSON', answer: body(200, 'application/json', '{"remotes": [{"name": "zones",') },
   { label: 'the wrong shape', answer: body(200, 'application/json', '{"hubs": {"zones": "http://localhost:3001"}, "remotes": [{"name": 7}]}') },
   { label: 'an empty list', answer: body(200, 'application/json', '{"remotes": []}') },
+  // one hub entry with a field the schema does not know: the file is refused as a whole
+  {
+    label: 'an unknown field',
+    answer: body(200, 'application/json', JSON.stringify({ remotes: [{ name: 'zones', title: 'Zones', manifest: 'http://localhost:3001/mf-manifest.json', prefixes: ['/zones'], version: 2 }] })),
+  },
   { label: 'hanging', hangs: true },
 ];
 
@@ -86,8 +92,8 @@ test.describe('registry faults', () => {
     test(`registry ${fault.label}: shell pages work, every hub route cannot be reached with Try again, which recovers`, async ({ page }) => {
       const registry = await openWithBrokenFile(page, 'remotes.json', fault, '/zones', () => expectUnreachable(page, 'Zones'));
       const { errors } = registry;
-      // logged for whoever runs the site: unreadable, or naming no hub
-      expect(errors.some((e) => /could not read \/remotes\.json|\/remotes\.json names no hub/.test(e))).toBe(true);
+      // logged for whoever runs the site: unreadable, or invalid (with every fault named)
+      expect(errors.some((e) => /could not read \/remotes\.json|\/remotes\.json is invalid/.test(e))).toBe(true);
 
       for (const { hub, open } of HUB_LINKS) {
         await open(page);
@@ -130,7 +136,7 @@ test.describe('registry faults', () => {
 });
 
 test.describe('config faults', () => {
-  for (const fault of FILE_FAULTS.filter((f) => f.label !== 'an empty list')) {
+  for (const fault of FILE_FAULTS.filter((f) => f.label !== 'an empty list' && f.label !== 'an unknown field')) {
     test(`config ${fault.label}: the site runs with defaults (local demo mode)`, async ({ page }) => {
       const { errors } = await openWithBrokenFile(page, 'config.json', fault, '/', () => expectHeading(page, 'Welcome to Naturverse'));
       // an answer that is JSON but not a config is no error, just ignored

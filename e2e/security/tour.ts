@@ -14,11 +14,11 @@ export interface Area {
   routes: string[];
 }
 
-export const SHELL_ROUTES = ['/', '/about', '/contact', '/terms', '/privacy', '/accessibility', '/worlds', '/worlds/:slug', '/worlds/:slug/characters/:name', '/turian', '/login', '/profile', '/404', '/auth/callback', '/no-such-page'];
+export const SHELL_ROUTES = ['/', '/about', '/contact', '/terms', '/privacy', '/accessibility', '/worlds', '/worlds/:slug', '/worlds/:slug/characters/:name', '/turian', '/login', '/profile', '/status', '/404', '/auth/callback', '/no-such-page'];
 
 /** The routes each hub declares in its remotes/<hub>/src/routes.tsx ('*' is tried as …/no-such-page). */
 export const AREAS: Area[] = [
-  { name: 'shell', prefixes: ['/about', '/contact', '/terms', '/privacy', '/accessibility', '/worlds', '/turian', '/login', '/profile', '/404', '/auth', '/no-such-page'], routes: SHELL_ROUTES },
+  { name: 'shell', prefixes: ['/about', '/contact', '/terms', '/privacy', '/accessibility', '/worlds', '/turian', '/login', '/profile', '/status', '/404', '/auth', '/no-such-page'], routes: SHELL_ROUTES },
   {
     name: 'zones',
     prefixes: ['/zones'],

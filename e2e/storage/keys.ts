@@ -48,6 +48,8 @@ export const ROUTES_READING: Record<KeyName, RouteCheck[]> = {
   pollVotes: [COMMUNITY],
   volunteerBoard: [COMMUNITY],
   volunteerRsvps: [COMMUNITY],
+  // read at start-up when overrides are allowed, and by the banner on every page
+  hubOverrides: [{ path: '/status', heading: 'Platform status' }, { path: '/', heading: 'Welcome to Naturverse' }],
 };
 
 export const KEY_NAMES = Object.keys(STORAGE_KEYS) as KeyName[];

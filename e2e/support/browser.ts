@@ -1,2 +1,2 @@
 /** Debian's Chromium and its flags: one list, shared with the bench (packages/config). */
-export { CHROMIUM_ARGS, CHROMIUM_PATH } from '@naturverse/config/chromium';
+export { CHROMIUM_ARGS, CHROMIUM_PATH, browserPort } from '@naturverse/config/chromium';

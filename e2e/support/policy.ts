@@ -14,24 +14,37 @@ const SHELL_ORIGIN = `http://localhost:${3000 + OFFSET}`;
 
 interface Deployment {
   manifests: Map<string, string>;
+  fallbacks: Map<string, string>;
   backend: string | null;
+  /** The registry's overrides.allowedOrigins as the test changed them (null: as served). */
+  overrideOrigins: string[] | null;
 }
 const deployments = new WeakMap<Page | BrowserContext, Deployment>();
 
 export interface PolicyChange {
-  /** A hub the registry points elsewhere: its name and new manifest URL. */
-  hub?: { name: string; manifest: string };
+  /** A hub the registry points elsewhere: its name, new manifest URL and any fallback manifest URL. */
+  hub?: { name: string; manifest: string; fallback?: string };
   /** The Supabase URL config.json names. */
   backend?: string;
+  /** The origins the registry allows hub overrides from (overrides.allowedOrigins; [] in production). */
+  overrideOrigins?: string[];
 }
 
 interface Registry {
-  remotes: Array<{ name: string; manifest: string }>;
+  remotes: Array<{ name: string; manifest: string; fallback?: string }>;
+  overrides?: { allowedOrigins: string[] };
 }
 
 /** The policy the shell's server would send with its registry changed as the test changed it. */
 function policyFor(deployment: Deployment, served: Registry, html: string): string {
-  const registry = { remotes: served.remotes.map((r) => ({ ...r, manifest: deployment.manifests.get(r.name) ?? r.manifest })) };
+  const registry = {
+    remotes: served.remotes.map((r) => ({
+      ...r,
+      manifest: deployment.manifests.get(r.name) ?? r.manifest,
+      fallback: deployment.fallbacks.get(r.name) ?? r.fallback,
+    })),
+    overrides: { allowedOrigins: deployment.overrideOrigins ?? served.overrides?.allowedOrigins ?? [] },
+  };
   return contentSecurityPolicy({
     hubs: registryOrigins(registry),
     backend: backendOrigin({ supabaseUrl: deployment.backend }),
@@ -56,7 +69,7 @@ async function isDocument(route: Route): Promise<boolean> {
 export async function deployedAs(page: Page | BrowserContext, change: PolicyChange): Promise<void> {
   let deployment = deployments.get(page);
   if (!deployment) {
-    const created: Deployment = { manifests: new Map(), backend: null };
+    const created: Deployment = { manifests: new Map(), fallbacks: new Map(), backend: null, overrideOrigins: null };
     deployment = created;
     deployments.set(page, created);
     await page.route(
@@ -76,5 +89,7 @@ export async function deployedAs(page: Page | BrowserContext, change: PolicyChan
     );
   }
   if (change.hub) deployment.manifests.set(change.hub.name, change.hub.manifest);
+  if (change.hub?.fallback) deployment.fallbacks.set(change.hub.name, change.hub.fallback);
   if (change.backend) deployment.backend = change.backend;
+  if (change.overrideOrigins) deployment.overrideOrigins = change.overrideOrigins;
 }

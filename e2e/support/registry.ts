@@ -7,29 +7,35 @@ import type { Page } from '@playwright/test';
 import { createStaticServer } from '../../scripts/lib/static-server.mjs';
 import { distOf, shellOrigins } from '../../scripts/lib/parts.mjs';
 import { deployedAs } from './policy';
+import { browserPort } from './browser';
 
 interface RegistryFile {
-  remotes: Array<{ name: string; manifest: string; prefixes: string[]; title: string }>;
+  remotes: Array<{ name: string; manifest: string; prefixes: string[]; title: string; fallback?: string }>;
 }
 
-/** Point hub `name` at `manifestUrl` for this page. */
-export async function pointHubAt(page: Page, name: string, manifestUrl: string): Promise<void> {
-  await deployedAs(page, { hub: { name, manifest: manifestUrl } });
+/** Point hub `name` at `manifestUrl` (and a `fallback` manifest, if given) for this page. */
+export async function pointHubAt(page: Page, name: string, manifestUrl: string, fallback?: string): Promise<void> {
+  await deployedAs(page, { hub: { name, manifest: manifestUrl, fallback } });
   await page.route('**/remotes.json', async (route) => {
     const response = await route.fetch();
     const registry = (await response.json()) as RegistryFile;
-    for (const remote of registry.remotes) if (remote.name === name) remote.manifest = manifestUrl;
+    for (const remote of registry.remotes) {
+      if (remote.name !== name) continue;
+      remote.manifest = manifestUrl;
+      if (fallback) remote.fallback = fallback;
+    }
     await route.fulfill({ response, json: registry });
   });
 }
 
-/** A hub's dist served on `port` (127.0.0.1), stoppable and restartable mid-test. */
-export function hubServer(name: string, port: number) {
+/** A hub's dist (or another build of it, `root`) served on `port`, stoppable and restartable mid-test. */
+export function hubServer(name: string, port: number, root = distOf(name)) {
+  browserPort(port);
   let current: ReturnType<typeof createStaticServer> | null = null;
   return {
     manifestUrl: `http://localhost:${port}/mf-manifest.json`,
     async start() {
-      current = createStaticServer({ root: distOf(name), port, allowOrigins: shellOrigins(Number(process.env.E2E_PORT_OFFSET ?? 100)) });
+      current = createStaticServer({ root, port, allowOrigins: shellOrigins(Number(process.env.E2E_PORT_OFFSET ?? 100)) });
       await current.listen();
     },
     async stop() {

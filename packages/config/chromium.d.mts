@@ -1,2 +1,4 @@
 export const CHROMIUM_PATH: string;
 export const CHROMIUM_ARGS: string[];
+export const CHROMIUM_RESTRICTED_PORTS: number[];
+export function browserPort(port: number): number;

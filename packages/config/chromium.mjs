@@ -12,3 +12,14 @@ export const CHROMIUM_ARGS = [
   '--disable-component-update',
   '--disable-sync',
 ];
+
+// Ports Chromium refuses to connect to (ERR_UNSAFE_PORT), above 1023: net/base/port_util.cc
+// kRestrictedPorts. A test server on one of them looks "down" forever, whatever it serves
+// (the navatar fault server once landed on 4045 under the default e2e offset).
+export const CHROMIUM_RESTRICTED_PORTS = [1719, 1720, 1723, 2049, 3659, 4045, 4190, 5060, 5061, 6000, 6566, 6665, 6666, 6667, 6668, 6669, 6679, 6697, 10080];
+
+/** The port itself, or a loud error if Chromium would refuse it. */
+export function browserPort(port) {
+  if (CHROMIUM_RESTRICTED_PORTS.includes(port)) throw new Error(`port ${port} is one Chromium refuses (ERR_UNSAFE_PORT): pick another`);
+  return port;
+}

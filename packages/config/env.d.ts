@@ -16,3 +16,7 @@ declare module '*.webp' {
   const url: string;
   export default url;
 }
+
+/** A hub's version and build id, defined by the remote preset (packages/config/build-env.mjs). */
+declare const __NATURVERSE_HUB_VERSION__: string;
+declare const __NATURVERSE_BUILD_ID__: string;

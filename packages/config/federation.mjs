@@ -1,43 +1,70 @@
 // The one place that says which parts exist, where they listen and what they share.
 // Every rsbuild config, the serve script, the e2e harness and the bench read it from here.
 import { createRequire } from 'node:module';
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
+import { assertRegistry } from './registry-schema.mjs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+
+/** The registries, one per environment: registry/{local,preview,production}.json. */
+export const REGISTRY_DIR = fileURLToPath(new URL('../../registry/', import.meta.url));
+export const ENVIRONMENTS = ['local', 'preview', 'production'];
+
+/** The source file of an environment's registry. */
+export function registryFileOf(environment = 'local') {
+  if (!ENVIRONMENTS.includes(environment)) throw new Error(`Unknown registry environment "${environment}" (one of ${ENVIRONMENTS.join(', ')})`);
+  return join(REGISTRY_DIR, `${environment}.json`);
+}
+
+/** An environment's registry, checked against the schema. */
+export function readRegistryFile(environment = 'local') {
+  return readRegistryAt(registryFileOf(environment));
+}
+
+/** A registry file (source or built), checked against the schema: throws naming the file and every fault. */
+export function readRegistryAt(file) {
+  let raw;
+  try {
+    raw = JSON.parse(readFileSync(file, 'utf8'));
+  } catch (error) {
+    throw new Error(`Invalid registry ${file}: ${error instanceof Error ? error.message : String(error)}`);
+  }
+  return assertRegistry(raw, file);
+}
+
+// The local registry is the one source of which hubs exist, their titles, prefixes and ports.
+const LOCAL = readRegistryFile('local');
 
 /** Default port of each part (the e2e suite and bench may shift them all by one offset). */
 export const PORTS = {
   shell: 3000,
-  zones: 3001,
-  marketplace: 3002,
-  naturversity: 3003,
-  naturbank: 3004,
-  passport: 3005,
-  navatar: 3006,
+  ...Object.fromEntries(LOCAL.remotes.map((r) => [r.name, Number(new URL(r.manifest).port)])),
 };
 
 /** Every remote, in header order, with the route prefixes it owns. */
-export const REMOTES = [
-  { name: 'zones', title: 'Zones', prefixes: ['/zones'] },
-  { name: 'marketplace', title: 'Marketplace', prefixes: ['/marketplace', '/cart', '/wishlist'] },
-  { name: 'naturversity', title: 'Naturversity', prefixes: ['/naturversity'] },
-  { name: 'naturbank', title: 'NaturBank', prefixes: ['/naturbank'] },
-  { name: 'passport', title: 'Passport', prefixes: ['/passport'] },
-  { name: 'navatar', title: 'Navatar', prefixes: ['/navatar'] },
-];
+export const REMOTES = LOCAL.remotes.map(({ name, title, prefixes }) => ({ name, title, prefixes }));
 
 /** The module every remote exposes: a component that renders its own <Routes>. */
 export const ROUTES_EXPOSE = './routes';
 
-/** The registry the shell reads at start; `host` lets a deployment put remotes elsewhere. */
-export function buildRegistry(portOffset = 0, host = 'localhost') {
+const LOCAL_HOSTS = new Set(['localhost', '127.0.0.1']);
+const DEFAULT_PORTS = new Set(Object.values(PORTS));
+
+/**
+ * A registry with every local part's port shifted by `offset` (the e2e suite and the
+ * bench run the site on shifted ports). Only localhost URLs on a part's default port move.
+ */
+export function shiftRegistryPorts(registry, offset) {
+  const shift = (url) => {
+    if (url.startsWith('/')) return url; // a path on the site: it moves with the shell
+    const u = new URL(url);
+    if (!LOCAL_HOSTS.has(u.hostname) || !DEFAULT_PORTS.has(Number(u.port))) return url;
+    u.port = String(Number(u.port) + offset);
+    return u.href;
+  };
   return {
-    remotes: REMOTES.map((r) => ({
-      name: r.name,
-      title: r.title,
-      manifest: `http://${host}:${PORTS[r.name] + portOffset}/mf-manifest.json`,
-      prefixes: r.prefixes,
-    })),
+    ...registry,
+    remotes: registry.remotes.map((r) => ({ ...r, manifest: shift(r.manifest), ...(r.fallback ? { fallback: shift(r.fallback) } : {}) })),
   };
 }
 
@@ -63,11 +90,24 @@ export function sharedSingletons(fromDir) {
     shared[name] = { singleton: true, requiredVersion: `^${version}` };
     if (name === 'react-router') {
       // provide the used subset (see react-router-subset.mjs), negotiated under the same key
-      shared[name] = { ...shared[name], version, shareKey: 'react-router', import: REACT_ROUTER_SUBSET };
+      shared[name] = {
+        singleton: true,
+        requiredVersion: `^${REACT_ROUTER_SUBSET_VERSION}`,
+        version: REACT_ROUTER_SUBSET_VERSION,
+        shareKey: 'react-router',
+        import: REACT_ROUTER_SUBSET,
+      };
     }
   }
   return shared;
 }
+
+/**
+ * The version of the shared react-router subset (react-router-subset.mjs): its own API, so
+ * its own version. Bump it when the names it exports change (api-snapshot.test.ts says so)
+ * or when react-router moves to a new major.
+ */
+export const REACT_ROUTER_SUBSET_VERSION = '1.0.0';
 
 export const REACT_ROUTER_SUBSET = fileURLToPath(new URL('./react-router-subset.mjs', import.meta.url));
 

@@ -5,6 +5,7 @@ import { pluginReact } from '@rsbuild/plugin-react';
 import { pluginModuleFederation } from '@module-federation/rsbuild-plugin';
 import { PORTS, ROUTES_EXPOSE, reactRouterFullEntry, sharedSingletons } from './federation.mjs';
 import { REMOTE_EXPERIMENTS, SHARE_STRATEGY, SHELL_EXPERIMENTS, SHELL_RUNTIME_PLUGINS, remoteEnvironments, bundleEsmFederationRuntime } from './one-runtime.mjs';
+import { hubBuildEnv, hubDefines, hubManifest, withRequiredVersions } from './build-env.mjs';
 
 const common = (name, dir) => ({
   resolve: {
@@ -44,24 +45,27 @@ const common = (name, dir) => ({
  */
 export function defineRemoteConfig({ name, dir, title }) {
   const base = common(name, dir);
+  const build = hubBuildEnv(dir);
   return defineConfig({
     ...base,
+    source: { define: hubDefines(build) },
     environments: remoteEnvironments({ title }),
     output: {
       ...base.output,
       // chunks must load from the remote's own origin, not the shell's
       assetPrefix: 'auto',
+      ...(build.outDir ? { distPath: { root: build.outDir } } : {}),
     },
     plugins: [
       pluginReact(),
       pluginModuleFederation({
         name,
         exposes: { [ROUTES_EXPOSE]: './src/routes.tsx' },
-        shared: sharedSingletons(dir),
+        shared: withRequiredVersions(sharedSingletons(dir), build.requireShared),
         shareStrategy: SHARE_STRATEGY,
         experiments: REMOTE_EXPERIMENTS,
         dts: false,
-        manifest: { fileName: 'mf-manifest.json' },
+        manifest: hubManifest(build),
       }),
     ],
   });

@@ -1,7 +1,7 @@
 // Where each part's production build lives, and the servers that serve them all.
 import { fileURLToPath } from 'node:url';
 import { join } from 'node:path';
-import { PORTS, REMOTES, buildRegistry } from '@naturverse/config/federation';
+import { PORTS, REMOTES, readRegistryAt, shiftRegistryPorts } from '@naturverse/config/federation';
 import { createStaticServer } from './static-server.mjs';
 
 export const ROOT = fileURLToPath(new URL('../..', import.meta.url));
@@ -27,12 +27,14 @@ export function shellOrigins(offset = 0) {
 }
 
 /**
- * Serve every part's dist on its port (+ offset). Under an offset the shell's
- * registry is rewritten to the shifted ports; at offset 0 the file is served as
- * is, so editing dist/remotes.json takes effect on the next page load.
+ * Serve every part's dist on its port (+ offset). The built registry is checked first (an
+ * invalid one stops the start with every fault named). Under an offset it is served with
+ * the shifted ports; at offset 0 the file is served as is, so editing dist/remotes.json
+ * takes effect on the next page load.
  */
 export async function serveAll({ offset = 0, only } = {}) {
-  const registryBody = Buffer.from(JSON.stringify(buildRegistry(offset), null, 2));
+  const built = readRegistryAt(join(distOf('shell'), 'remotes.json'));
+  const registryBody = Buffer.from(JSON.stringify(shiftRegistryPorts(built, offset), null, 2));
   const servers = [];
   for (const part of PARTS) {
     if (only && !only.includes(part.name)) continue;

@@ -14,10 +14,22 @@ export function originOf(url, base) {
   }
 }
 
-/** The hubs' origins named by a registry ({ remotes: [{ manifest }] }); unusable entries are skipped. */
+/** A CSP host-source for an allowed override origin ("http://localhost:*" is one already), or null. */
+function overrideSource(origin) {
+  return typeof origin === 'string' && /^https?:\/\/[a-z0-9.-]+(:(\d{1,5}|\*))?$/.test(origin) ? origin : null;
+}
+
+/**
+ * The hubs' origins named by a registry ({ remotes: [{ manifest, fallback }] }), and the origins it lets
+ * a per-browser override point a hub at (overrides.allowedOrigins: empty in production), since
+ * an overridden hub loads from there; unusable entries are skipped.
+ */
 export function registryOrigins(registry) {
   const remotes = Array.isArray(registry?.remotes) ? registry.remotes : [];
-  return [...new Set(remotes.map((r) => originOf(r?.manifest)).filter(Boolean))];
+  const allowed = Array.isArray(registry?.overrides?.allowedOrigins) ? registry.overrides.allowedOrigins : [];
+  // a hub's fallback manifest (used when its primary cannot be loaded) must be allowed too
+  const hubs = remotes.flatMap((r) => [originOf(r?.manifest), originOf(r?.fallback)]);
+  return [...new Set([...hubs, ...allowed.map(overrideSource)].filter(Boolean))];
 }
 
 /** The configured backend's origin (config.json's supabaseUrl), if any. */

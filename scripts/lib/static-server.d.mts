@@ -8,4 +8,10 @@ export function createStaticServer(opts: {
   host?: string;
   allowOrigins?: string[];
   transform?: (urlPath: string, body: Buffer) => Buffer | undefined;
-}): { server: Server; listen: () => Promise<Server>; close: () => Promise<void> };
+}): {
+  server: Server;
+  /** Compressions done on the request path (only bodies rewritten by `transform`; files come precompressed). */
+  stats: { compressions: number };
+  listen: () => Promise<Server>;
+  close: () => Promise<void>;
+};

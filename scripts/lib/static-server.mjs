@@ -1,21 +1,23 @@
-// A small production static server: precompressed (brotli + gzip) responses,
-// long-lived caching for hashed files, no-cache for the registry, manifests and
-// HTML, CORS for the shell's origins only, SPA fallback, and the security headers
-// (a Content-Security-Policy derived from the registry and config it serves).
+// A small production static server: precompressed (brotli + gzip, written beside each file
+// by the build: scripts/lib/precompress.mjs) responses, ETag + Last-Modified with 304s,
+// long-lived caching for hashed files, no-cache for the registry, manifests and HTML, CORS
+// for the shell's origins only, SPA fallback, and the security headers (a
+// Content-Security-Policy derived from the registry and config it serves).
 // Used by `npm start`, the e2e suite and the bench, so all three measure the same
-// thing. Binds to loopback only.
+// thing. Binds to loopback only. Nothing is compressed at start-up: it listens at once.
+// (Why not sirv / serve-static: see docs/coverage/bench.md, "Serving".)
 import { createServer } from 'node:http';
-import { readdir, readFile, stat } from 'node:fs/promises';
+import { readFile, stat } from 'node:fs/promises';
 import { extname, join, normalize, sep } from 'node:path';
 import { promisify } from 'node:util';
-import { brotliCompress, gzip, constants as zlib } from 'node:zlib';
+import { brotliCompress, gzip } from 'node:zlib';
+import { COMPRESSIBLE, ENCODINGS, MIN_COMPRESS_BYTES } from './precompress.mjs';
 import { backendOrigin, contentSecurityPolicy, inlineHashes, registryOrigins, securityHeaders, workerPolicy } from './security-headers.mjs';
+import { bodyDigest, etagOf, httpDate, notModified } from './validators.mjs';
 
-// Compression runs on libuv's thread pool, never on the event loop: a brotli-11 pass over a
-// 100 KB bundle takes a sizeable fraction of a second, and all seven parts share one process.
-const brotli = promisify(brotliCompress);
-const gzipAsync = promisify(gzip);
-const BR_MAX = { params: { [zlib.BROTLI_PARAM_QUALITY]: 11 } };
+// Only a body rewritten as served (the registry under a port offset: ~1 KB) is compressed
+// here, once per body, on libuv's thread pool.
+const onTheFly = { br: promisify(brotliCompress), gzip: promisify(gzip) };
 
 const TYPES = {
   '.html': 'text/html; charset=utf-8',
@@ -33,7 +35,12 @@ const TYPES = {
   '.webmanifest': 'application/manifest+json',
   '.woff2': 'font/woff2',
 };
-const COMPRESSIBLE = new Set(['.html', '.js', '.mjs', '.css', '.json', '.svg', '.txt', '.webmanifest']);
+
+/** The encodings a request accepts, best first, of those a file may have. */
+function acceptedEncodings(header) {
+  const accepts = String(header ?? '');
+  return ENCODINGS.filter(({ name }) => new RegExp(`\\b${name}\\b`).test(accepts));
+}
 
 const ALLOW = 'GET, HEAD, OPTIONS';
 /** What an error answer (400, 404, 405, 500) may do: nothing. Its headers are overwritten on a 200. */
@@ -56,15 +63,24 @@ export function cacheControlFor(urlPath) {
 
 /**
  * @param {{ root: string, port: number, host?: string, allowOrigins?: string[],
- *   transform?: (urlPath: string, body: Buffer) => Buffer | undefined }} opts
+ *   transform?: (urlPath: string, body: Buffer) => Buffer | undefined}} opts
  *   allowOrigins: the origins allowed to read this part cross-origin (a hub's: the shell's);
  *   none by default. transform may rewrite a file as served (the shell's registry under a
  *   port offset).
  */
 export function createStaticServer({ root, port, host = '127.0.0.1', allowOrigins = [], transform }) {
-  const cache = new Map(); // path → { mtime, raw, br, gz }
-  /** How many files were compressed (a test proves none are left for the request path). */
+  const cache = new Map(); // path → { mtime, raw, digest, br, gzip }
+  const rewritten = new WeakMap(); // a body `transform` returned → { digest, br, gzip }
+  /** Compressions done on the request path (only bodies rewritten by `transform`). */
   const stats = { compressions: 0 };
+  // A rewritten body is as new as this server: a restart under another offset is a new registry.
+  const startedAt = Date.now();
+
+  /** A precompressed form, used only if it is at least as new as the file it was made from. */
+  async function variant(file, suffix, mtime) {
+    const info = await stat(file + suffix).catch(() => null);
+    return info?.isFile() && info.mtimeMs >= mtime ? readFile(file + suffix) : null;
+  }
 
   async function load(file) {
     const info = await stat(file);
@@ -72,65 +88,63 @@ export function createStaticServer({ root, port, host = '127.0.0.1', allowOrigin
     const hit = cache.get(file);
     if (hit && hit.mtime === info.mtimeMs) return hit;
     const raw = await readFile(file);
-    const entry = { mtime: info.mtimeMs, raw, br: null, gz: null };
+    const entry = { mtime: info.mtimeMs, raw, digest: bodyDigest(raw), br: null, gzip: null };
+    if (COMPRESSIBLE.has(extname(file)) && raw.length >= MIN_COMPRESS_BYTES) {
+      for (const { suffix, name } of ENCODINGS) entry[name] = await variant(file, suffix, info.mtimeMs);
+    }
     cache.set(file, entry);
     return entry;
   }
 
-  /** The compressed forms of a file, computed once per version of it (shared by concurrent requests). */
-  function compressed(entry, kind) {
-    if (entry[kind]) return entry[kind];
-    stats.compressions += 1;
-    entry[kind] = kind === 'br' ? brotli(entry.raw, BR_MAX) : gzipAsync(entry.raw, { level: 9 });
-    return entry[kind];
-  }
-
-  /**
-   * Compress every compressible file BEFORE the server listens, so no visitor — and no
-   * test — ever meets a server that is still warming up: with warming in the background,
-   * the first seconds of a run answered in 1–5 s instead of milliseconds.
-   */
-  async function warm(dir) {
-    const jobs = [];
-    for (const item of await readdir(dir, { withFileTypes: true })) {
-      const file = join(dir, item.name);
-      if (item.isDirectory()) jobs.push(warm(file));
-      else if (COMPRESSIBLE.has(extname(file))) {
-        jobs.push(
-          load(file).then((entry) =>
-            entry && entry.raw.length > 512 ? Promise.all([compressed(entry, 'br'), compressed(entry, 'gz')]) : null,
-          ),
-        );
-      }
+  /** A body as this server serves it: the file, or what `transform` made of it. */
+  function asServed(urlPath, entry) {
+    const body = transform?.(urlPath, entry.raw);
+    if (!body) return { body: entry.raw, forms: entry, mtime: entry.mtime };
+    let forms = rewritten.get(body);
+    if (!forms) {
+      forms = { digest: bodyDigest(body), br: null, gzip: null };
+      rewritten.set(body, forms);
     }
-    await Promise.all(jobs);
+    return { body, forms, mtime: Math.max(entry.mtime, startedAt), rewritten: true };
   }
 
-  /** A file as this server serves it (after `transform`), or null. */
-  async function served(urlPath) {
-    const entry = await load(join(root, urlPath)).catch(() => null);
-    if (!entry) return null;
-    return transform?.(urlPath, entry.raw) ?? entry.raw;
+  /** The body in the best encoding the client accepts that this file has (or identity). */
+  async function encoded(served, ext, acceptEncoding) {
+    if (!COMPRESSIBLE.has(ext) || served.body.length < MIN_COMPRESS_BYTES) return { body: served.body };
+    for (const { name } of acceptedEncodings(acceptEncoding)) {
+      if (served.rewritten && !served.forms[name]) {
+        stats.compressions += 1;
+        served.forms[name] = onTheFly[name](served.body); // shared by concurrent requests
+      }
+      const body = await served.forms[name];
+      if (body) return { body, encoding: name };
+    }
+    return { body: served.body };
   }
 
   async function readJson(urlPath) {
     try {
-      const body = await served(urlPath);
-      return body ? JSON.parse(body.toString('utf8')) : null;
+      const entry = await load(join(root, urlPath)).catch(() => null);
+      if (!entry) return { json: null, mtime: 0 };
+      const { body, mtime } = asServed(urlPath, entry);
+      return { json: JSON.parse(body.toString('utf8')), mtime };
     } catch {
-      return null; // a broken registry or config allows no extra origin
+      return { json: null, mtime: 0 }; // a broken registry or config allows no extra origin
     }
   }
 
-  /** The security headers, the policy derived from the registry and config served right now. */
+  /**
+   * The security headers, the policy derived from the registry and config served right now,
+   * and when those last changed (a page's Last-Modified is the newest of the three).
+   */
   async function policyHeaders(html) {
     const [registry, config] = await Promise.all([readJson('/remotes.json'), readJson('/config.json')]);
     const csp = contentSecurityPolicy({
-      hubs: registryOrigins(registry),
-      backend: backendOrigin(config),
+      hubs: registryOrigins(registry.json),
+      backend: backendOrigin(config.json),
       inline: html ? inlineHashes(html.toString('utf8')) : undefined,
     });
-    return securityHeaders(csp);
+    return { headers: securityHeaders(csp), csp, mtime: Math.max(registry.mtime, config.mtime) };
   }
 
   const server = createServer(async (req, res) => {
@@ -173,26 +187,25 @@ export function createStaticServer({ root, port, host = '127.0.0.1', allowOrigin
       if (!entry) return void res.writeHead(404, { 'Content-Type': 'text/plain' }).end('Not found');
 
       const ext = extname(file);
-      let body = entry.raw;
-      const transformed = transform?.(urlPath, body);
-      if (transformed) body = transformed;
+      const served = asServed(urlPath, entry);
+      const worker = urlPath === '/sw.js';
+      const policy = worker
+        ? { headers: securityHeaders(workerPolicy()), csp: workerPolicy(), mtime: 0 }
+        : await policyHeaders(ext === '.html' ? served.body : null);
+      const etag = etagOf(served.forms.digest, policy.csp);
+      const lastModified = Math.max(served.mtime, policy.mtime);
       const headers = {
-        ...(urlPath === '/sw.js' ? securityHeaders(workerPolicy()) : await policyHeaders(ext === '.html' ? body : null)),
+        ...policy.headers,
         'Content-Type': TYPES[ext] ?? 'application/octet-stream',
         'Cache-Control': cacheControlFor(urlPath),
         Vary: allowOrigins.length ? 'Origin, Accept-Encoding' : 'Accept-Encoding',
+        ETag: etag,
+        'Last-Modified': httpDate(lastModified),
       };
-      const accepts = String(req.headers['accept-encoding'] ?? '');
-      if (COMPRESSIBLE.has(ext) && body.length > 512) {
-        if (/\bbr\b/.test(accepts)) {
-          // a transformed file (the registry) is small and rewritten per request: default quality
-          body = transformed ? await brotli(body) : await compressed(entry, 'br');
-          headers['Content-Encoding'] = 'br';
-        } else if (/\bgzip\b/.test(accepts)) {
-          body = transformed ? await gzipAsync(body) : await compressed(entry, 'gz');
-          headers['Content-Encoding'] = 'gzip';
-        }
-      }
+      if (notModified(req.headers, { etag, lastModified })) return void res.writeHead(304, headers).end();
+
+      const { body, encoding } = await encoded(served, ext, req.headers['accept-encoding']);
+      if (encoding) headers['Content-Encoding'] = encoding;
       headers['Content-Length'] = body.length;
       res.writeHead(200, headers);
       res.end(req.method === 'HEAD' ? undefined : body);
@@ -207,13 +220,11 @@ export function createStaticServer({ root, port, host = '127.0.0.1', allowOrigin
   return {
     server,
     stats,
-    listen: async () => {
-      await warm(root).catch(() => {}); // a file that vanished mid-walk is compressed on request instead
-      return new Promise((resolve, reject) => {
+    listen: () =>
+      new Promise((resolve, reject) => {
         server.once('error', reject);
         server.listen(port, host, () => resolve(server));
-      });
-    },
+      }),
     close: () =>
       new Promise((resolve) => {
         server.closeAllConnections?.();

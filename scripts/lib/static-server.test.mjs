@@ -1,8 +1,11 @@
 import { createHash } from 'node:crypto';
-import { mkdtempSync, mkdirSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, mkdirSync, readFileSync, utimesSync, writeFileSync } from 'node:fs';
+import { get as httpGet } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterEach, describe, expect, it } from 'vitest';
+import { precompressDir } from './precompress.mjs';
 import { createStaticServer, isPrivateBuildFile } from './static-server.mjs';
 
 let server;
@@ -14,25 +17,90 @@ function siteWithBundles() {
   // big enough (> 512 B) to be compressed, different so none is cached twice
   for (let i = 0; i < 6; i += 1) writeFileSync(join(root, `static/js/part${i}.0123456789.js`), `export const x${i} = ${JSON.stringify('n'.repeat(40_000 + i))};`);
   writeFileSync(join(root, 'index.html'), `<!doctype html><title>t</title>${'<p>hello</p>'.repeat(100)}`);
+  writeFileSync(join(root, 'mf-stats.json'), JSON.stringify({ path: '/home/builder/naturverse', pad: 'x'.repeat(2000) }));
+  writeFileSync(join(root, 'small.js'), 'export {};');
   return root;
 }
 
-describe('static server warm-up', () => {
-  // Warming in the background let the first requests of a run wait 1–5 s behind brotli 11,
-  // which made e2e tests that ran first time out. Now nothing is compressed on the request path.
-  it('has compressed every file (brotli and gzip) before it accepts a connection', async () => {
+/** A raw HTTP GET (fetch would decode the body): status, headers and the bytes as sent. */
+function get(url, headers = {}) {
+  return new Promise((resolve, reject) => {
+    httpGet(url, { headers }, (res) => {
+      const chunks = [];
+      res.on('data', (c) => chunks.push(c));
+      res.on('end', () => resolve({ status: res.statusCode, headers: res.headers, body: Buffer.concat(chunks) }));
+    }).on('error', reject);
+  });
+}
+
+describe('static server: precompressed files (written by the build)', () => {
+  it('the build step writes brotli and gzip beside each compressible file, not for tiny files or build stats', async () => {
     const root = siteWithBundles();
+    const totals = await precompressDir(root);
+    expect(totals.files).toBe(7); // six bundles + index.html
+    const js = join(root, 'static/js/part3.0123456789.js');
+    expect(brotliDecompressSync(readFileSync(`${js}.br`)).equals(readFileSync(js))).toBe(true);
+    expect(gunzipSync(readFileSync(`${js}.gz`)).equals(readFileSync(js))).toBe(true);
+    expect(existsSync(join(root, 'small.js.br'))).toBe(false);
+    expect(existsSync(join(root, 'mf-stats.json.br'))).toBe(false);
+  });
+
+  it('sends the precompressed file with its Content-Encoding and Vary, compressing nothing itself', async () => {
+    const root = siteWithBundles();
+    await precompressDir(root);
     server = createStaticServer({ root, port: 0 }); // any free port: other runs may share the machine
     await server.listen();
-    const { port } = server.server.address();
-    expect(server.stats.compressions).toBe(7 * 2);
-    for (const [enc, header] of [['br', 'br'], ['gzip', 'gzip']]) {
-      const res = await fetch(`http://127.0.0.1:${port}/static/js/part3.0123456789.js`, { headers: { 'Accept-Encoding': enc } });
-      expect(res.status).toBe(200);
-      expect(res.headers.get('content-encoding')).toBe(header);
-      expect(await res.text()).toContain('x3');
+    const base = `http://127.0.0.1:${server.server.address().port}`;
+    const path = '/static/js/part3.0123456789.js';
+    for (const [accept, encoding, suffix] of [['br', 'br', '.br'], ['gzip, deflate, br', 'br', '.br'], ['gzip', 'gzip', '.gz']]) {
+      const res = await get(`${base}${path}`, { 'Accept-Encoding': accept });
+      expect(res.status, accept).toBe(200);
+      expect(res.headers['content-encoding'], accept).toBe(encoding);
+      expect(res.headers.vary, accept).toBe('Accept-Encoding');
+      expect(res.body.equals(readFileSync(join(root, path + suffix))), accept).toBe(true);
+      expect(Number(res.headers['content-length']), accept).toBe(res.body.length);
     }
-    expect(server.stats.compressions).toBe(7 * 2);
+    const identity = await get(`${base}${path}`);
+    expect(identity.headers['content-encoding']).toBeUndefined();
+    expect(identity.body.equals(readFileSync(join(root, path)))).toBe(true);
+    expect(server.stats.compressions).toBe(0);
+  });
+
+  it('sends a file that has no compressed form (or only a stale one) as it is', async () => {
+    const root = siteWithBundles();
+    await precompressDir(root);
+    const fresh = join(root, 'static/js/fresh.0123456789.js');
+    writeFileSync(fresh, `export const y = ${JSON.stringify('y'.repeat(5000))};`);
+    // a rebuilt file beside the compressed form of its previous version: never send the old one
+    const stale = join(root, 'static/js/part1.0123456789.js');
+    writeFileSync(stale, `export const changed = ${JSON.stringify('c'.repeat(5000))};`);
+    utimesSync(`${stale}.br`, new Date(Date.now() - 60_000), new Date(Date.now() - 60_000));
+    utimesSync(`${stale}.gz`, new Date(Date.now() - 60_000), new Date(Date.now() - 60_000));
+    server = createStaticServer({ root, port: 0 });
+    await server.listen();
+    const base = `http://127.0.0.1:${server.server.address().port}`;
+    for (const file of [fresh, stale]) {
+      const res = await get(`${base}${file.slice(root.length)}`, { 'Accept-Encoding': 'gzip, br' });
+      expect(res.status).toBe(200);
+      expect(res.headers['content-encoding']).toBeUndefined();
+      expect(res.headers.vary).toBe('Accept-Encoding');
+      expect(res.body.toString()).toBe(readFileSync(file, 'utf8'));
+    }
+  });
+
+  it('compresses a rewritten registry once, on the thread pool, not the file on disk', async () => {
+    const root = siteWithRegistry();
+    await precompressDir(root);
+    const registry = Buffer.from(JSON.stringify({ remotes: [{ name: 'zones', manifest: 'http://localhost:3301/mf-manifest.json', pad: 'p'.repeat(800) }] }));
+    server = createStaticServer({ root, port: 0, transform: (path) => (path === '/remotes.json' ? registry : undefined) });
+    await server.listen();
+    const base = `http://127.0.0.1:${server.server.address().port}`;
+    for (let i = 0; i < 2; i += 1) {
+      const res = await get(`${base}/remotes.json`, { 'Accept-Encoding': 'br' });
+      expect(res.headers['content-encoding']).toBe('br');
+      expect(brotliDecompressSync(res.body).toString()).toContain('localhost:3301');
+    }
+    expect(server.stats.compressions).toBe(1);
   });
 });
 
@@ -53,13 +121,15 @@ function siteWithRegistry() {
 const directive = (csp, name) => csp.split('; ').find((d) => d.startsWith(`${name} `))?.split(' ').slice(1) ?? [];
 const sha256 = (text) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
 
+/** The address of the server `start` started (any free port: other runs may share the machine). */
+let base = '';
+async function start(root, opts = {}) {
+  server = createStaticServer({ root, port: 0, ...opts });
+  await server.listen();
+  base = `http://127.0.0.1:${server.server.address().port}`;
+}
+
 describe('static server: security', () => {
-  let base = '';
-  async function start(root, opts = {}) {
-    server = createStaticServer({ root, port: 0, ...opts });
-    await server.listen();
-    base = `http://127.0.0.1:${server.server.address().port}`;
-  }
 
   it('derives the policy from the registry and config it serves, re-read on every page load', async () => {
     const root = siteWithRegistry();
@@ -169,5 +239,93 @@ describe('static server: security', () => {
     expect(deep.status).toBe(200);
     expect(await deep.text()).toContain('<div id="root">');
     expect((await fetch(`${base}/zones/static/js/missing.js`)).status).toBe(404);
+  });
+});
+
+describe('static server: revalidation (ETag, Last-Modified → 304)', () => {
+  const NO_CACHE = ['/remotes.json', '/config.json', '/mf-manifest.json', '/', '/zones/arcade'];
+
+  it('caches hashed files for a year and makes the registry, config, manifests and HTML revalidate', async () => {
+    const root = siteWithBundles();
+    writeFileSync(join(root, 'remotes.json'), '{"remotes":[]}');
+    writeFileSync(join(root, 'mf-manifest.json'), '{}');
+    writeFileSync(join(root, 'config.json'), '{}');
+    await start(root);
+    expect((await get(`${base}/static/js/part0.0123456789.js`)).headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    for (const path of NO_CACHE) expect((await get(`${base}${path}`)).headers['cache-control'], path).toBe('no-cache');
+  });
+
+  it('answers If-None-Match with 304 (no body, same validators and policy) while the file is unchanged', async () => {
+    const root = siteWithRegistry();
+    await start(root);
+    for (const path of NO_CACHE) {
+      const first = await get(`${base}${path}`);
+      expect(first.status, path).toBe(200);
+      expect(first.headers.etag, path).toMatch(/^W\/".+"$/);
+      const again = await get(`${base}${path}`, { 'If-None-Match': first.headers.etag });
+      expect(again.status, path).toBe(304);
+      expect(again.body.length, path).toBe(0);
+      expect(again.headers.etag, path).toBe(first.headers.etag);
+      expect(again.headers['cache-control'], path).toBe('no-cache');
+      expect(again.headers['content-security-policy'], path).toBe(first.headers['content-security-policy']);
+      // a tag from another version, or a list without ours: the whole file
+      expect((await get(`${base}${path}`, { 'If-None-Match': 'W/"old", "older"' })).status, path).toBe(200);
+    }
+    // the same tag whatever the encoding (weak: the gzip and identity forms are equivalent)
+    const gz = await get(`${base}/`, { 'Accept-Encoding': 'gzip' });
+    expect((await get(`${base}/`, { 'If-None-Match': gz.headers.etag })).status).toBe(304);
+  });
+
+  it('answers If-Modified-Since with 304 until the file changes, and If-None-Match wins over it', async () => {
+    const root = siteWithRegistry();
+    const past = new Date(Date.now() - 3_600_000);
+    for (const name of ['remotes.json', 'config.json', 'mf-manifest.json', 'index.html']) utimesSync(join(root, name), past, past);
+    await start(root);
+    for (const path of NO_CACHE) {
+      const first = await get(`${base}${path}`);
+      expect(Date.parse(first.headers['last-modified']), path).toBe(Math.floor(past.getTime() / 1000) * 1000);
+      expect((await get(`${base}${path}`, { 'If-Modified-Since': first.headers['last-modified'] })).status, path).toBe(304);
+      const earlier = new Date(past.getTime() - 60_000).toUTCString();
+      expect((await get(`${base}${path}`, { 'If-Modified-Since': earlier })).status, path).toBe(200);
+      expect((await get(`${base}${path}`, { 'If-Modified-Since': 'not a date' })).status, path).toBe(200);
+      // a stale tag with a current date: the tag decides (RFC 9110 §13.2.2)
+      expect((await get(`${base}${path}`, { 'If-None-Match': 'W/"old"', 'If-Modified-Since': first.headers['last-modified'] })).status, path).toBe(200);
+    }
+  });
+
+  it('sends the new file after an edit, and a page a new policy when the registry changes', async () => {
+    const root = siteWithRegistry();
+    const past = new Date(Date.now() - 3_600_000);
+    // HTTP dates have whole seconds: the versions before the edit are an hour old
+    for (const name of ['remotes.json', 'config.json', 'index.html']) utimesSync(join(root, name), past, past);
+    await start(root);
+    const registry = await get(`${base}/remotes.json`);
+    const page = await get(`${base}/zones/arcade`);
+    writeFileSync(join(root, 'remotes.json'), JSON.stringify({ remotes: [{ name: 'zones', manifest: 'https://zones.example.org/mf-manifest.json' }] }));
+    for (const [path, before] of [['/remotes.json', registry], ['/zones/arcade', page]]) {
+      const byTag = await get(`${base}${path}`, { 'If-None-Match': before.headers.etag });
+      expect(byTag.status, path).toBe(200);
+      expect(byTag.headers.etag, path).not.toBe(before.headers.etag);
+      expect((await get(`${base}${path}`, { 'If-Modified-Since': before.headers['last-modified'] })).status, path).toBe(200);
+    }
+    const now = await get(`${base}/zones/arcade`, { 'If-None-Match': page.headers.etag });
+    expect(now.headers['content-security-policy']).toContain('https://zones.example.org');
+    expect(now.body.toString()).toContain('<div id="root">');
+  });
+
+  it('revalidates a registry rewritten under a port offset, and a restart rewrites it anew', async () => {
+    const root = siteWithRegistry();
+    const past = new Date(Date.now() - 3_600_000);
+    utimesSync(join(root, 'remotes.json'), past, past);
+    const shifted = Buffer.from('{"remotes":[{"name":"zones","manifest":"http://localhost:3301/mf-manifest.json"}]}');
+    await start(root, { transform: (path) => (path === '/remotes.json' ? shifted : undefined) });
+    const first = await get(`${base}/remotes.json`);
+    expect(first.body.toString()).toContain('3301');
+    // the file on disk is an hour old, but this rewrite is as new as the server
+    expect(Date.parse(first.headers['last-modified'])).toBeGreaterThan(past.getTime() + 60_000);
+    expect((await get(`${base}/remotes.json`, { 'If-None-Match': first.headers.etag })).status).toBe(304);
+    expect((await get(`${base}/remotes.json`, { 'If-Modified-Since': first.headers['last-modified'] })).status).toBe(304);
+    const onDisk = await get(`${base}/config.json`);
+    expect(onDisk.headers.etag).not.toBe(first.headers.etag);
   });
 });

@@ -8,9 +8,11 @@
  * the site goes on with defaults (no hubs named, local demo mode).
  */
 import { remoteForPath } from './federation/registry';
-import { initFederation, prefetchHub, readRegistry } from './federation/remotes';
+import { initFederation, loadHub, prefetchHub, readRegistry } from './federation/remotes';
 import { fetchJSONWithin } from './federation/deadline';
 import { STARTUP_FILE_TIMEOUT_MS } from './federation/hub-timeouts';
+import { FIRST_RENDER_HUB_WAIT_MS, settledWithin } from './federation/first-render';
+import { applyHubOverrides } from './federation/overrides-startup';
 
 async function start(): Promise<void> {
   const app = import('./bootstrap');
@@ -18,12 +20,15 @@ async function start(): Promise<void> {
     readRegistry(),
     fetchJSONWithin('/config.json', STARTUP_FILE_TIMEOUT_MS),
   ]);
-  initFederation(registry);
+  initFederation(await applyHubOverrides(registry));
   // A deep link to a hub: fetch the hub while the app chunk and React still load, so
   // the first render finds it ready (measured: /zones cold deep link ~1000 → ~770 ms).
   const hub = remoteForPath(registry, window.location.pathname);
   if (hub) prefetchHub(hub.name);
-  (await app).mount(config);
+  const { mount } = await app;
+  // issue 13 (serving/start-up): render a deep-linked hub at once, not after its loading state
+  if (hub) await settledWithin(loadHub(hub.name), FIRST_RENDER_HUB_WAIT_MS);
+  mount(config);
 }
 
 void start();

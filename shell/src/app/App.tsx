@@ -14,7 +14,7 @@ function PageLoading() {
 }
 
 export function App() {
-  const { worlds, world, character, login, authCallback, profile, turian, text } = pages;
+  const { worlds, world, character, login, authCallback, profile, turian, text, status } = pages;
   return (
     <BrowserRouter>
       <AuthProvider>
@@ -29,6 +29,7 @@ export function App() {
               <Route path="auth/callback" element={<authCallback.Component />} />
               <Route path="profile" element={<profile.Component />} />
               <Route path="turian" element={<turian.Component />} />
+              <Route path="status" element={<status.Component />} />
               {TEXT_PAGES.map((kind) => (
                 <Route key={kind} path={kind} element={<text.Component />} />
               ))}

@@ -12,6 +12,7 @@ export const pages = {
   profile: lazyPage(() => import('../pages/profile/ProfilePage')),
   turian: lazyPage(() => import('../pages/turian/TurianPage')),
   text: lazyPage(() => import('../pages/text/TextPage')),
+  status: lazyPage(() => import('../pages/status/StatusPage')),
 };
 
 export function preloadSecondaryPages(): void {

@@ -3,6 +3,8 @@ import { ErrorBoundary, ErrorFallback } from '@naturverse/ui';
 import type { RemoteEntry } from './registry';
 import { getHubComponent, retryHub } from './hub-component';
 import { lateArrival } from './remotes';
+import { HubSkewError } from './skew';
+import { HubSkewFallback } from './HubSkewFallback';
 
 function HubLoading({ title }: { title: string }) {
   return (
@@ -13,7 +15,7 @@ function HubLoading({ title }: { title: string }) {
 }
 
 /** The fallback; if the hub was only slow (given up at the deadline), it replaces this when it arrives. */
-function HubFallback({ remote, onRetry }: { remote: RemoteEntry; onRetry: () => void }) {
+function HubFallback({ remote, error, onRetry }: { remote: RemoteEntry; error: unknown; onRetry: () => void }) {
   const retry = useRef(onRetry);
   retry.current = onRetry;
   useEffect(() => {
@@ -26,6 +28,7 @@ function HubFallback({ remote, onRetry }: { remote: RemoteEntry; onRetry: () => 
       shown = false;
     };
   }, [remote.name]);
+  if (error instanceof HubSkewError) return <HubSkewFallback remote={remote} error={error} onRetry={onRetry} />;
   // the fallback is all the route shows: its heading is the page's h1
   return <ErrorFallback headingLevel={1} detail={`The ${remote.title} hub could not be shown right now.`} onRetry={onRetry} />;
 }
@@ -45,7 +48,7 @@ export function RemoteRoute({ remote }: { remote: RemoteEntry }) {
     <ErrorBoundary
       resetKey={attempt}
       onError={(error) => console.error(`[naturverse] hub "${remote.name}" failed`, error)}
-      fallback={() => <HubFallback remote={remote} onRetry={tryAgain} />}
+      fallback={(_reset, error) => <HubFallback remote={remote} error={error} onRetry={tryAgain} />}
     >
       <Suspense fallback={<HubLoading title={remote.title} />}>
         <Hub />

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
-import { REMOTES } from '@naturverse/config/federation';
+import { REMOTES, registryFileOf } from '@naturverse/config/federation';
 import type { KnownHub } from './known-hubs';
 import { hubForPath, parseRegistry } from './registry';
 
@@ -14,7 +14,7 @@ beforeAll(async () => {
 
 describe('KNOWN_HUBS', () => {
   it('the shipped registry names the same hubs, titles and prefixes as the build', () => {
-    const shipped = parseRegistry(JSON.parse(readFileSync(new URL('../../public/remotes.json', import.meta.url), 'utf8')));
+    const shipped = parseRegistry(JSON.parse(readFileSync(registryFileOf('local'), 'utf8')));
     expect(shipped.remotes.map(({ name, title, prefixes }) => ({ name, title, prefixes }))).toEqual(KNOWN_HUBS);
   });
 

@@ -1,41 +1,28 @@
 /**
  * The runtime registry (/remotes.json): which hubs exist, where their manifests
  * are and which route prefixes they serve. Read before first render; editing the
- * file moves or rolls back a hub without rebuilding the shell.
+ * file moves or rolls back a hub without rebuilding the shell. Its schema is the one
+ * the build checks registry/*.json with (packages/config/registry-schema.mjs).
  */
-export interface RemoteEntry {
-  name: string;
-  title: string;
-  manifest: string;
-  prefixes: string[];
-}
+import { checkRegistry, type RegistryFile, type RegistryRemote } from '@naturverse/config/registry-schema';
 
-export interface Registry {
-  remotes: RemoteEntry[];
-}
+export type RemoteEntry = RegistryRemote;
+export type Registry = RegistryFile;
 
-function isEntry(value: unknown): value is RemoteEntry {
-  if (!value || typeof value !== 'object') return false;
-  const v = value as Record<string, unknown>;
-  return (
-    typeof v.name === 'string' &&
-    /^[a-z][a-z0-9_-]*$/.test(v.name) &&
-    typeof v.manifest === 'string' &&
-    Array.isArray(v.prefixes) &&
-    v.prefixes.every((p) => typeof p === 'string' && p.startsWith('/'))
-  );
-}
+export const EMPTY_REGISTRY: Registry = { remotes: [], overrides: { allowedOrigins: [] } };
 
-/** Keep the valid entries; a malformed one is dropped (and logged), not fatal. */
-export function parseRegistry(raw: unknown): Registry {
-  const list = raw && typeof raw === 'object' ? (raw as { remotes?: unknown }).remotes : undefined;
-  if (!Array.isArray(list)) return { remotes: [] };
-  const remotes: RemoteEntry[] = [];
-  for (const item of list) {
-    if (isEntry(item)) remotes.push({ ...item, title: typeof item.title === 'string' ? item.title : item.name });
-    else console.error('[naturverse] ignoring malformed registry entry', item);
-  }
-  return { remotes };
+/**
+ * The registry if it is valid as a whole, else an empty one (every hub route then says it
+ * cannot be reached right now) and the faults logged for whoever runs the site. Half a
+ * registry is not trusted: an entry with an unknown field or an overlapping prefix means
+ * the file is not what its author meant.
+ */
+export function parseRegistry(raw: unknown, source = '/remotes.json'): Registry {
+  if (raw === null) return EMPTY_REGISTRY; // unreadable: already logged by whoever fetched it
+  const checked = checkRegistry(raw);
+  if (checked.ok) return checked.registry;
+  console.error(`[naturverse] ${source} is invalid, no hub is loaded:\n  - ${checked.errors.join('\n  - ')}`);
+  return EMPTY_REGISTRY;
 }
 
 /** The hub serving a path: "/cart" and "/cart/x" match prefix "/cart", "/cartoon" does not. */

@@ -10,6 +10,8 @@ const runtime = vi.hoisted(() => ({
 vi.mock('@module-federation/enhanced/runtime', () => ({
   loadRemote: (id: string) => new Promise((resolve, reject) => runtime.loads.push({ id, resolve, reject })),
   registerPlugins: () => {},
+  getInstance: () => undefined,
+  satisfy: () => true,
   registerRemotes: (remotes: Array<{ name: string; entry: string }>, options?: { force?: boolean }) =>
     runtime.registered.push({ remotes, force: options?.force }),
 }));
@@ -22,7 +24,7 @@ async function freshModule() {
   runtime.loads.length = 0;
   runtime.registered.length = 0;
   const remotes = await import('./remotes');
-  remotes.initFederation({ remotes: [zonesEntry] });
+  remotes.initFederation({ remotes: [zonesEntry], overrides: { allowedOrigins: [] } });
   return remotes;
 }
 
@@ -63,19 +65,61 @@ describe('loadHub', () => {
     runtime.loads[0]!.resolve({ default: Zones });
     await vi.advanceTimersByTimeAsync(0);
     const before = runtime.registered.length;
-    resetHub('zones');
+    expect(resetHub('zones')).toBe('rerender');
     expect(loadedHub('zones')).toBe(Zones);
     expect(runtime.registered).toHaveLength(before);
   });
 
-  it('Try again after a render error loads the hub afresh (a fixed hub is fetched again)', async () => {
+  it('Try again after a render error re-renders the loaded hub: no re-registration, no new load', async () => {
     const { loadHub, loadedHub, resetHub } = await freshModule();
     const loaded = loadHub('zones');
     runtime.loads[0]!.resolve({ default: Zones });
     await loaded;
-    resetHub('zones');
-    expect(loadedHub('zones')).toBeUndefined();
-    expect(runtime.registered.at(-1)?.force).toBe(true);
+    const registrations = runtime.registered.length;
+    expect(resetHub('zones')).toBe('rerender');
+    expect(loadedHub('zones')).toBe(Zones);
+    expect(runtime.registered).toHaveLength(registrations);
+    await expect(loadHub('zones')).resolves.toBe(Zones);
+    expect(runtime.loads).toHaveLength(1);
+  });
+
+  it('Try again after a failed load registers the hub afresh (its manifest is fetched again)', async () => {
+    const { loadHub, resetHub } = await freshModule();
+    loadHub('zones').catch(() => {});
+    runtime.loads[0]!.reject(new Error('manifest 404'));
+    await vi.advanceTimersByTimeAsync(0);
+    const registrations = runtime.registered.length;
+    expect(resetHub('zones')).toBe('reload');
+    expect(runtime.registered).toHaveLength(registrations + 1);
+    expect(runtime.registered.at(-1)).toEqual({ remotes: [{ name: 'zones', entry: zonesEntry.manifest }], force: true });
+    void loadHub('zones').catch(() => {});
+    expect(runtime.loads).toHaveLength(2);
+  });
+});
+
+describe('fallback manifest', () => {
+  it('a failed load is tried once from the registry’s fallback manifest; Try again goes back to the primary', async () => {
+    vi.resetModules();
+    runtime.loads.length = 0;
+    runtime.registered.length = 0;
+    const remotes = await import('./remotes');
+    const fallback = 'http://backup/mf-manifest.json';
+    remotes.initFederation({ remotes: [{ ...zonesEntry, fallback }], overrides: { allowedOrigins: [] } });
+    const loaded = remotes.loadHub('zones');
+    runtime.loads[0]!.reject(new Error('primary down'));
+    await vi.advanceTimersByTimeAsync(0);
+    expect(runtime.registered.at(-1)).toEqual({ remotes: [{ name: 'zones', entry: fallback }], force: true });
+    expect(runtime.loads).toHaveLength(2);
+    runtime.loads[1]!.resolve({ default: Zones });
+    await expect(loaded).resolves.toBe(Zones);
+  });
+
+  it('without a fallback a failed load is the fallback screen, with one load only', async () => {
+    const { loadHub } = await freshModule();
+    const loaded = loadHub('zones');
+    runtime.loads[0]!.reject(new Error('down'));
+    await expect(loaded).rejects.toThrow('down');
+    expect(runtime.loads).toHaveLength(1);
   });
 });
 

@@ -8,9 +8,10 @@
  */
 import type { ComponentType } from 'react';
 import { loadRemote, registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
-import { parseRegistry, type Registry, type RemoteEntry } from './registry';
+import { EMPTY_REGISTRY, parseRegistry, type Registry, type RemoteEntry } from './registry';
 import { errorLogPlugin } from './error-log-plugin';
 import { timeoutPlugin } from './timeout-plugin';
+import { skewGuardPlugin } from './skew-plugin';
 import { scriptRetryPlugin } from './script-retry';
 import { fetchJSONWithin, withDeadline } from './deadline';
 import { HUB_LOAD_DEADLINE_MS, STARTUP_FILE_TIMEOUT_MS } from './hub-timeouts';
@@ -20,7 +21,7 @@ interface RoutesModule {
   default?: HubComponent;
 }
 
-let registry: Registry = { remotes: [] };
+let registry: Registry = EMPTY_REGISTRY;
 const listeners = new Set<() => void>();
 const pending = new Map<string, Promise<HubComponent>>();
 const resolved = new Map<string, HubComponent>();
@@ -33,16 +34,15 @@ function toMfRemote(entry: RemoteEntry) {
 
 /** The registry as served, or an empty one when it is unreachable, broken or too slow. */
 export async function readRegistry(): Promise<Registry> {
-  const raw = await fetchJSONWithin('/remotes.json', STARTUP_FILE_TIMEOUT_MS);
-  const parsed = parseRegistry(raw);
-  // an unreadable file is logged by fetchJSONWithin; a readable one naming no hub is a fault too
-  if (raw !== null && parsed.remotes.length === 0) console.error('[naturverse] /remotes.json names no hub', raw);
-  return parsed;
+  // an unreadable file is logged by fetchJSONWithin, an invalid one (or one naming no hub) by parseRegistry
+  return parseRegistry(await fetchJSONWithin('/remotes.json', STARTUP_FILE_TIMEOUT_MS));
 }
 
 export function initFederation(next: Registry): void {
   registry = next;
   registerPlugins([
+    // a hub needing a shared singleton the page cannot give it is not mounted (HubSkewError)
+    skewGuardPlugin,
     // manifests get a time budget (with its own retry for blips), scripts a timeout
     timeoutPlugin,
     // a brief blip (server restarting, flaky Wi-Fi) loading a script heals itself before a family sees a fallback
@@ -83,11 +83,27 @@ export async function reloadRegistry(): Promise<Registry> {
   return registry;
 }
 
+/**
+ * The hub's route module from its manifest; when that load fails (outage, broken manifest,
+ * version skew) and the registry names a `fallback` manifest, from the fallback instead.
+ * The fallback stays registered until Try again, which registers the primary afresh.
+ */
+function loadRoutes(name: string): Promise<RoutesModule | null> {
+  const primary = loadRemote<RoutesModule>(`${name}/routes`);
+  const fallback = registry.remotes.find((r) => r.name === name)?.fallback;
+  if (!fallback) return primary;
+  return primary.catch((error: unknown) => {
+    console.error(`[naturverse] hub "${name}" failed; loading its fallback ${fallback}`, error);
+    registerRemotes([{ name, entry: fallback }], { force: true });
+    return loadRemote<RoutesModule>(`${name}/routes`);
+  });
+}
+
 /** Start (or join) loading a hub's route entry. Never called from render. */
 export function loadHub(name: string): Promise<HubComponent> {
   let promise = pending.get(name);
   if (!promise) {
-    const loading = loadRemote<RoutesModule>(`${name}/routes`).then((mod) => {
+    const loading = loadRoutes(name).then((mod) => {
       const component = mod?.default;
       if (!component) throw new Error(`Remote "${name}" did not expose a routes component`);
       // kept even if it arrives after the deadline: "Try again" then shows it at once
@@ -121,14 +137,22 @@ export function loadedHub(name: string): HubComponent | undefined {
   return resolved.get(name);
 }
 
-/** "Try again": forget the failure and make the runtime fetch the manifest afresh. */
-export function resetHub(name: string): void {
-  pending.delete(name);
-  // a slow load that finished after the deadline needs no second download
-  const arrivedLate = lateLoads.has(name) && resolved.has(name);
+/**
+ * "Try again", fitted to the fault. A hub that loaded (its render threw, or it arrived after
+ * the deadline) keeps its registration: the route renders it again, nothing is fetched.
+ * Only a failed load (manifest, entry, chunk, version skew) is forgotten and the hub
+ * registered afresh, so the runtime fetches its manifest again.
+ * @returns whether the hub will be re-rendered or loaded again
+ */
+export function resetHub(name: string): 'rerender' | 'reload' {
   lateLoads.delete(name);
-  if (arrivedLate) return;
-  resolved.delete(name);
+  const loaded = resolved.get(name);
+  if (loaded) {
+    pending.set(name, Promise.resolve(loaded));
+    return 'rerender';
+  }
+  pending.delete(name);
   const entry = registry.remotes.find((r) => r.name === name);
   if (entry) registerRemotes([toMfRemote(entry)], { force: true });
+  return 'reload';
 }

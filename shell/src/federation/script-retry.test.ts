@@ -27,6 +27,11 @@ describe('withRetries', () => {
 });
 
 describe('scriptRetryPlugin', () => {
+  it('has no fetch hook: manifests are fetched once, by timeoutPlugin (its budget and retry)', () => {
+    // @module-federation/retry-plugin's fetch hook fetched every manifest a second time
+    expect(scriptRetryPlugin.fetch).toBeUndefined();
+  });
+
   type LoadEntryError = (args: Record<string, unknown>) => Promise<unknown>;
   it('loads a failed hub entry again, forgetting the failed load first', async () => {
     const globalLoading: Record<string, unknown> = { zones: Promise.reject(new Error('old')).catch(() => {}) };

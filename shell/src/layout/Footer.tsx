@@ -14,6 +14,8 @@ export function Footer() {
           <li><Link to="/terms">Terms</Link></li>
           <li><Link to="/privacy">Privacy</Link></li>
           <li><Link to="/accessibility">Accessibility</Link></li>
+          {/* for grown-ups and QA: hub builds, health, overrides (issue 14 item 5) */}
+          <li><Link to="/status">Platform status</Link></li>
           {/* off-site: opens only after a grown-up check (issue 17 item 6) */}
           <li><GrownUpLink href={SOCIAL_URL}>Naturverse on YouTube</GrownUpLink></li>
         </ul>

@@ -5,6 +5,7 @@ import { Footer } from './Footer';
 import { Header } from './Header';
 import { NavigationEffects } from './NavigationEffects';
 import { OfflineBanner } from './OfflineBanner';
+import { OverrideBanner } from './OverrideBanner';
 import { StampCelebration } from './StampCelebration';
 import { UpdateBanner } from './UpdateBanner';
 
@@ -16,6 +17,7 @@ export function Layout() {
       </a>
       <NavigationEffects />
       <Header />
+      <OverrideBanner />
       <OfflineBanner />
       <UpdateBanner />
       <main id="main" tabIndex={-1} className="nv-main">

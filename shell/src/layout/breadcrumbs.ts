@@ -58,6 +58,7 @@ export const CRUMB_LABELS: Record<string, string> = {
   terms: 'Terms',
   privacy: 'Privacy',
   accessibility: 'Accessibility',
+  status: 'Platform status',
   auth: 'Sign in',
   callback: 'Signing in',
 };

@@ -39,6 +39,8 @@ export const STORAGE_KEYS = {
   pollVotes: 'naturverse.zones.community.voted.v1',
   volunteerBoard: 'naturverse.zones.community.board.v1',
   volunteerRsvps: 'naturverse.zones.community.rsvped.v1',
+  // shell: per-browser hub overrides for testing in place (grown-ups, QA)
+  hubOverrides: 'naturverse.shell.hub-overrides.v1',
 } as const;
 
 /** Keys kept only for one tab's session (the sign-in round trip). */

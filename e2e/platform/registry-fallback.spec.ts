@@ -1,0 +1,24 @@
+/**
+ * Issue #14 item 2: a registry entry's optional `fallback` manifest is used when the primary
+ * cannot be loaded. Zones' primary points at a port where nothing listens; its fallback is
+ * the real zones build.
+ */
+import { test, expect, expectHeading, disableIdlePrefetch } from '../support/fixtures';
+import { pointHubAt } from '../support/registry';
+import { HUBS, consoleErrors, nav } from '../faults/hubs';
+
+const OFFSET = Number(process.env.E2E_PORT_OFFSET ?? 100);
+const DEAD_PORT = 3051 + OFFSET;
+const zones = HUBS.find((h) => h.name === 'zones')!;
+
+test('a hub whose manifest cannot be loaded is loaded from its fallback manifest', async ({ page }) => {
+  const errors = consoleErrors(page);
+  await disableIdlePrefetch(page);
+  await pointHubAt(page, 'zones', `http://localhost:${DEAD_PORT}/mf-manifest.json`, zones.manifestUrl);
+  await page.goto('/');
+  await expectHeading(page, 'Welcome to Naturverse');
+  await nav(page).getByRole('link', { name: 'Zones', exact: true }).click();
+  await expectHeading(page, zones.heading);
+  await expect(page.getByText('Something went wrong.')).toHaveCount(0);
+  expect(errors.some((e) => e.includes(`hub "zones" failed; loading its fallback ${zones.manifestUrl}`))).toBe(true);
+});

@@ -1,0 +1,130 @@
+// The registry's schema: the one definition of what /remotes.json may say, read by the
+// shell's bundle before first render (no shared module, no Node API here) and by the Node
+// scripts that build and serve it (registry/*.json are checked at build and at start).
+import * as v from 'valibot';
+
+const HUB_NAME = /^[a-z][a-z0-9_-]*$/;
+/** "/zones", "/naturbank/games": lower-case segments, no trailing slash, never "/" alone. */
+const PREFIX = /^(\/[a-z0-9][a-z0-9._-]*)+$/;
+/** An override origin: scheme://host, optionally :port or :* (any port of that host). */
+const ALLOWED_ORIGIN = /^https?:\/\/[a-z0-9.-]+(:(\d{1,5}|\*))?$/;
+
+/** An absolute http(s) URL, or a path on the site itself ("/hubs/zones/mf-manifest.json"). */
+function isManifestUrl(text) {
+  if (text.startsWith('/') && !text.startsWith('//')) return true;
+  try {
+    const { protocol } = new URL(text);
+    return protocol === 'http:' || protocol === 'https:';
+  } catch {
+    return false;
+  }
+}
+
+const manifestUrl = (what) =>
+  v.pipe(v.string(`${what} must be a text (a URL)`), v.check(isManifestUrl, `${what} must be an http(s) URL or a path on the site starting with "/"`));
+
+/** A strict object refuses unknown fields; its message says which fault it is. */
+const strictMessage = (what) => (issue) => {
+  if (issue.expected === 'never') return 'unknown field (not allowed)';
+  if (issue.expected?.startsWith('"')) return 'required field is missing';
+  return `${what} must be an object`;
+};
+
+/** Two prefixes overlap when one serves the other's paths: "/cart" and "/cart/x", not "/cartoon". */
+export function prefixesOverlap(a, b) {
+  return a === b || a.startsWith(b + '/') || b.startsWith(a + '/');
+}
+
+const RemoteSchema = v.strictObject(
+  {
+    name: v.pipe(v.string('name must be a text'), v.regex(HUB_NAME, 'name must be lower-case letters, digits, - or _')),
+    title: v.pipe(v.string('title must be a text'), v.nonEmpty('title must not be empty')),
+    manifest: manifestUrl('manifest'),
+    prefixes: v.pipe(
+      v.array(v.pipe(v.string(), v.regex(PREFIX, 'a prefix starts with "/" and is a path like "/zones" (not "/" alone, no trailing "/")')), 'prefixes must be a list'),
+      v.minLength(1, 'a hub needs at least one prefix'),
+    ),
+    fallback: v.optional(manifestUrl('fallback')),
+  },
+  strictMessage('a hub entry'),
+);
+
+const OverridesSchema = v.strictObject(
+  {
+  allowedOrigins: v.array(
+    v.pipe(v.string(), v.regex(ALLOWED_ORIGIN, 'an allowed origin is scheme://host, scheme://host:port or scheme://host:* (no path, no trailing "/")')),
+    'allowedOrigins must be a list',
+  ),
+  },
+  strictMessage('overrides'),
+);
+
+export const RegistrySchema = v.pipe(
+  v.strictObject(
+    {
+      remotes: v.pipe(v.array(RemoteSchema, 'remotes must be a list'), v.minLength(1, 'remotes must name at least one hub')),
+      overrides: v.optional(OverridesSchema, () => ({ allowedOrigins: [] })),
+    },
+    strictMessage('the registry'),
+  ),
+  v.rawCheck(({ dataset, addIssue }) => {
+    if (!dataset.typed) return;
+    const seen = new Map();
+    const names = new Set();
+    for (const remote of dataset.value.remotes) {
+      if (names.has(remote.name)) addIssue({ message: `hub "${remote.name}" is listed twice` });
+      names.add(remote.name);
+      for (const prefix of remote.prefixes) {
+        for (const [other, owner] of seen) {
+          if (prefixesOverlap(prefix, other)) addIssue({ message: `prefix "${prefix}" of "${remote.name}" overlaps "${other}" of "${owner}"` });
+        }
+        seen.set(prefix, remote.name);
+      }
+    }
+  }),
+);
+
+function describeIssue(issue) {
+  const path = (issue.path ?? [])
+    .map((step) => (typeof step.key === 'number' ? `[${step.key}]` : `.${String(step.key)}`))
+    .join('')
+    .replace(/^\./, '');
+  return path ? `${path}: ${issue.message}` : issue.message;
+}
+
+/**
+ * Check a registry. Never throws: { ok: true, registry } or { ok: false, errors } with one
+ * line per fault ("remotes[1].manifest: manifest must be an absolute URL").
+ */
+export function checkRegistry(raw) {
+  const result = v.safeParse(RegistrySchema, raw);
+  if (result.success) return { ok: true, registry: result.output, errors: [] };
+  return { ok: false, registry: undefined, errors: result.issues.map(describeIssue) };
+}
+
+/** For build scripts: the registry, or an Error naming the file and every fault. */
+export function assertRegistry(raw, file) {
+  const checked = checkRegistry(raw);
+  if (checked.ok) return checked.registry;
+  throw new Error(`Invalid registry ${file}:\n  - ${checked.errors.join('\n  - ')}`);
+}
+
+/**
+ * Whether a per-browser override may point a hub at `url`. Rule: the URL's origin equals an
+ * allowed origin exactly (scheme, host and port), or the allowed origin ends in ":*" and the
+ * URL has the same scheme and host with any port. Nothing else (no host wildcards, no paths);
+ * an empty list allows nothing.
+ */
+export function originAllowed(url, allowedOrigins) {
+  let parsed;
+  try {
+    parsed = new URL(url);
+  } catch {
+    return false;
+  }
+  if (parsed.protocol !== 'http:' && parsed.protocol !== 'https:') return false;
+  return allowedOrigins.some((allowed) => {
+    if (allowed.endsWith(':*')) return `${parsed.protocol}//${parsed.hostname}` === allowed.slice(0, -2);
+    return parsed.origin === allowed;
+  });
+}

@@ -1,0 +1,41 @@
+import { describe, expect, it } from 'vitest';
+import { contentSecurityPolicy, registryOrigins } from './security-headers.mjs';
+
+const directive = (csp, name) => csp.split('; ').find((d) => d.startsWith(`${name} `))?.split(' ').slice(1) ?? [];
+
+describe('registryOrigins', () => {
+  it('allows each hub’s manifest origin and its fallback manifest’s, once each; skips what is no http(s) URL', () => {
+    const registry = {
+      remotes: [
+        { name: 'zones', manifest: 'http://localhost:3001/mf-manifest.json', fallback: 'https://cdn.example.org/zones/mf-manifest.json' },
+        { name: 'shop', manifest: 'http://localhost:3001/shop/mf-manifest.json', fallback: 'javascript:alert(1)' },
+      ],
+    };
+    expect(registryOrigins(registry)).toEqual(['http://localhost:3001', 'https://cdn.example.org']);
+  });
+});
+
+describe('the origins a registry lets hub overrides point at (issue 14 item 6)', () => {
+  const remotes = [{ manifest: 'http://localhost:3001/mf-manifest.json' }, { manifest: 'not a url' }];
+
+  it('are added to the hubs’ origins', () => {
+    expect(registryOrigins({ remotes, overrides: { allowedOrigins: ['http://localhost:*', 'https://qa.example:8443'] } })).toEqual([
+      'http://localhost:3001',
+      'http://localhost:*',
+      'https://qa.example:8443',
+    ]);
+  });
+
+  it('an empty allow-list (production) adds nothing; a malformed entry allows nothing', () => {
+    expect(registryOrigins({ remotes, overrides: { allowedOrigins: [] } })).toEqual(['http://localhost:3001']);
+    expect(registryOrigins({ remotes, overrides: { allowedOrigins: ['*', 'http://*.example', "'unsafe-inline'", 'http://a.example/path'] } })).toEqual([
+      'http://localhost:3001',
+    ]);
+    expect(registryOrigins({ remotes })).toEqual(['http://localhost:3001']);
+  });
+
+  it('go into script, style and connect sources', () => {
+    const csp = contentSecurityPolicy({ hubs: registryOrigins({ remotes, overrides: { allowedOrigins: ['http://localhost:*'] } }) });
+    for (const name of ['script-src', 'style-src', 'connect-src']) expect(directive(csp, name)).toContain('http://localhost:*');
+  });
+});

@@ -1,0 +1,53 @@
+import type { RemoteEntry } from '../../federation/registry';
+import type { ActiveOverride } from '../../federation/overrides';
+import { describeHealth, type Health } from './health';
+import { NOT_LOADED, type HubLoads } from './hub-loads';
+import { StatusTable } from './StatusTable';
+
+interface Props {
+  hubs: readonly RemoteEntry[];
+  loads: HubLoads;
+  health: Readonly<Record<string, Health>>;
+  overrides: readonly ActiveOverride[];
+}
+
+const COLUMNS = ['Hub', 'Version', 'Build id', 'Manifest URL', 'Load state', 'Load time', 'Health'];
+const STATE_LABEL = { 'not loaded': 'Not loaded', loading: 'Loading', loaded: 'Loaded', failed: 'Failed' } as const;
+
+function fromHealth(health: Health | undefined, field: 'version' | 'buildId'): string | null {
+  return health?.ok ? health[field] : null;
+}
+
+/** One row per hub: the build this page uses (or would use), and how its load went. */
+export function HubTable({ hubs, loads, health, overrides }: Props) {
+  return (
+    <StatusTable caption="Hubs" columns={COLUMNS}>
+      {hubs.map((hub) => {
+        const load = loads[hub.name] ?? NOT_LOADED;
+        const checked = health[hub.name];
+        // what the runtime read wins; otherwise what "Check all" found
+        const version = load.build?.version ?? fromHealth(checked, 'version');
+        const buildId = load.build?.buildId ?? fromHealth(checked, 'buildId');
+        const known = !!load.build || !!checked?.ok;
+        const override = overrides.find((o) => o.name === hub.name);
+        return (
+          <tr key={hub.name}>
+            <th scope="row">{hub.title}</th>
+            <td>{version ?? (known ? 'Not recorded' : 'Not read yet')}</td>
+            <td>{buildId ?? (known ? 'Not recorded' : 'Not read yet')}</td>
+            <td>
+              <code>{hub.manifest}</code>
+              {override && <span className="nv-status__note"> (override; the registry says <code>{override.original}</code>)</span>}
+            </td>
+            <td>
+              {STATE_LABEL[load.state]}
+              {load.error && <span className="nv-status__note">: {load.error}</span>}
+            </td>
+            <td>{load.ms !== null ? `${load.ms} ms` : load.state === 'loading' ? 'Still loading' : 'Not measured'}</td>
+            <td>{checked ? describeHealth(checked) : 'Not checked'}</td>
+          </tr>
+        );
+      })}
+    </StatusTable>
+  );
+}

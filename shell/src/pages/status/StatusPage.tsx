@@ -1,0 +1,67 @@
+import { useState, useSyncExternalStore } from 'react';
+import { getInstance } from '@module-federation/enhanced/runtime';
+import { Button, Card, Page } from '@naturverse/ui';
+import { getRegistry, subscribeRegistry } from '../../federation/remotes';
+import { OVERRIDES_OFF, OVERRIDE_PARAM, allowedOrigins } from '../../federation/overrides';
+import { getOverrideState } from '../../federation/overrides-startup';
+import { checkManifest, summarise, type Health } from './health';
+import { getHubLoads, subscribeHubLoads } from './load-recorder';
+import { sharedRows } from './share-scope';
+import { HubTable } from './HubTable';
+import { OverrideForm } from './OverrideForm';
+import { SharedTable } from './SharedTable';
+import './status.css';
+
+/**
+ * /status, for grown-ups and QA: each hub's build, manifest, load state and time, the shared
+ * packages in the page, a health check of every manifest, and per-browser overrides.
+ */
+export default function StatusPage() {
+  const registry = useSyncExternalStore(subscribeRegistry, getRegistry);
+  const loads = useSyncExternalStore(subscribeHubLoads, getHubLoads);
+  const { served, active } = getOverrideState();
+  const allowed = allowedOrigins(served);
+  const [health, setHealth] = useState<Record<string, Health>>({});
+  const [summary, setSummary] = useState('');
+
+  const checkAll = async () => {
+    setSummary('Checking every hub…');
+    const results = await Promise.all(registry.remotes.map(async (hub) => [hub.name, await checkManifest(hub.manifest)] as const));
+    setHealth(Object.fromEntries(results));
+    setSummary(summarise(results.map(([, h]) => h)));
+  };
+
+  return (
+    <Page title="Platform status" intro="For grown-ups and testers: which build of each hub this page uses, how it loaded, and whether every hub can be reached.">
+      <Card title="Hubs">
+        {registry.remotes.length === 0 ? (
+          <p>The registry names no hub: it could not be read, so only the shell’s own pages work.</p>
+        ) : (
+          <HubTable hubs={registry.remotes} loads={loads} health={health} overrides={active} />
+        )}
+        <div className="nv-status__check">
+          <Button onClick={() => void checkAll()}>Check all</Button>
+          <p role="status">{summary}</p>
+        </div>
+      </Card>
+      <Card title="Shared packages">
+        <SharedTable rows={sharedRows(getInstance()?.shareScopeMap)} />
+      </Card>
+      <Card title="Overrides">
+        {allowed.length === 0 ? (
+          <p>{OVERRIDES_OFF}</p>
+        ) : (
+          <>
+            <p>
+              Point one hub at another build, for this browser only. Allowed origins: {allowed.map((o) => <code key={o}>{o} </code>)}. A link can do the
+              same: <code>?{OVERRIDE_PARAM}=zones@{allowed[0]}/mf-manifest.json</code> (<code>?{OVERRIDE_PARAM}=clear</code> removes every override).
+            </p>
+            {served.remotes.map((hub) => (
+              <OverrideForm key={hub.name} hub={hub} served={served} active={active.find((o) => o.name === hub.name)} />
+            ))}
+          </>
+        )}
+      </Card>
+    </Page>
+  );
+}
