@@ -74,6 +74,10 @@ describe('first-load discovery', () => {
   });
   it('follows the module code’s chunk loads, not the runtime share tables', () => {
     expect(moduleChunkLoads('__webpack_require__.e("x");Promise.all([r.e(6),r.e("w")])')).toEqual(['6', 'w']);
+    // a minified runtime: the share tables' loads go through a short name too
+    const minified = 'x={fallback:()=>Promise.all([f.e("u"),f.e("d")]).then(()=>()=>f("fc")),y:1},' +
+      'z={factory:()=>f.e("zt").then(()=>()=>f("G5"))};Promise.all([r.e(9),r.e("r")]).then(r.bind(r,"y"))';
+    expect(moduleChunkLoads(minified)).toEqual(['9', 'r']);
     expect(consumedShares('consumesLoadingData={chunkMapping:{e1:["se"]},x:{se:{shareScope:"default",shareKey:"react",}').get('e1')).toEqual(['react']);
   });
   it('reads the chunks of the shell’s own provider of each shared module', () => {

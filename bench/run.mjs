@@ -3,6 +3,7 @@
 // Usage: node bench/run.mjs [--skip-build] [--runs 5] [--lh-runs 3] [--no-lighthouse] [--offset 600]
 import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { cpus, loadavg } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { PORTS, REMOTES } from '@naturverse/config/federation';
@@ -11,7 +12,10 @@ import { finishBuild, precompressAll } from '../scripts/lib/run.mjs';
 import { createStaticServer } from '../scripts/lib/static-server.mjs';
 import { launchBrowser } from './lib/browser.mjs';
 import { buildFloor } from './lib/floor.mjs';
-import { shellFirstLoad } from './lib/first-load.mjs';
+import { remoteFiles, shellFirstLoad } from './lib/first-load.mjs';
+import { MAIN_HUBS, homeAllJs } from './lib/all-js.mjs';
+import { sizesOf } from './lib/compress.mjs';
+import { measureHomeAllJs } from './lib/measure-all-js.mjs';
 import { runLighthouse } from './lib/lighthouse.mjs';
 import { measureClick, measureDeepLink, measureFirstLoad, measureReactCopies } from './lib/measure-page.mjs';
 import { toMarkdown } from './lib/report.mjs';
@@ -99,6 +103,38 @@ try {
     browserSet,
     staticMatchesBrowser: JSON.stringify(staticSet) === JSON.stringify(browserSet),
   };
+
+  log('all JS of / with the idle prefetch of the main hubs…');
+  const partOf = (url) => {
+    const { port, pathname } = new URL(url);
+    const name = Object.keys(PORTS).find((n) => PORTS[n] + OFFSET === Number(port));
+    return { name, file: pathname.replace(/^\//, '') };
+  };
+  const hubOrigins = MAIN_HUBS.map((n) => `http://localhost:${PORTS[n] + OFFSET}`);
+  const allRuns = await repeat(RUNS, () => measureHomeAllJs(browser, `${base}/`, hubOrigins));
+  // gzip -9 of the very files Chromium fetched, read from dist (the issue's unit)
+  const gzipOf = (run) => run.files.reduce((a, f) => {
+    const { name, file } = partOf(f.url);
+    return a + sizesOf(readFileSync(join(distOf(name), file))).gzip;
+  }, 0);
+  const staticAll = homeAllJs(distOf('shell'), MAIN_HUBS.map((name) => ({ name, dist: distOf(name) })));
+  const staticAllSet = [...staticAll.shell, ...staticAll.idle].map((f) => `shell:${f}`).concat(staticAll.hubs.flatMap((h) => h.files.map((f) => `${h.name}:${f}`))).sort();
+  const browserAllSet = allRuns[0].files.map((f) => partOf(f.url)).map((p) => `${p.name}:${p.file}`).sort();
+  results.allJs = {
+    counted: 'every script the page fetched until each main hub\'s ./routes had arrived and the network was quiet for 500 ms (service worker blocked)',
+    gzip: summarize(allRuns.map(gzipOf)),
+    compressed: summarize(allRuns.map((r) => r.compressed)),
+    fileCount: allRuns[0].files.length,
+    files: allRuns[0].files,
+    staticSet: staticAllSet,
+    browserSet: browserAllSet,
+    staticMatchesBrowser: JSON.stringify(staticAllSet) === JSON.stringify(browserAllSet),
+    errors: allRuns.flatMap((r) => r.errors),
+  };
+  results.remoteEntries = REMOTES.map((r) => {
+    const { remoteEntry } = remoteFiles(distOf(r.name));
+    return { name: r.name, gzip: sizesOf(readFileSync(join(distOf(r.name), remoteEntry[0]))).gzip };
+  });
 
   log('React copies…');
   results.reactCopies = await measureReactCopies(browser, base, hubs.map((h) => h.path));

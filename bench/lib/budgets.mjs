@@ -4,6 +4,10 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { sizesOf, sumSizes } from './compress.mjs';
 import { remoteFiles, shellFirstLoad, stylesFor } from './first-load.mjs';
+import { MAIN_HUBS, homeAllJs } from './all-js.mjs';
+
+/** Issue 13: every script `/` fetches, the idle prefetch of the main hubs included (all-js.mjs). */
+export const HOME_ALL_JS = '/ all JS incl. idle prefetch';
 
 /**
  * @param {{ name: string, dist: string }[]} parts the shell first, then the remotes
@@ -14,6 +18,11 @@ export function measureBudgets(parts) {
   const add = (id, dist, files) => {
     const sized = files.map((file) => ({ file, ...sizesOf(readFileSync(join(dist, file))) }));
     groups.push({ id, dist, files: sized, total: sumSizes(sized) });
+  };
+  // files from several dists: named `<part>:<file>`
+  const addAcross = (id, list) => {
+    const sized = list.map(({ part, dist, file }) => ({ file: `${part}:${file}`, ...sizesOf(readFileSync(join(dist, file))) }));
+    groups.push({ id, dist: '', files: sized, total: sumSizes(sized) });
   };
   for (const part of parts) {
     if (part.name === 'shell') {
@@ -28,6 +37,15 @@ export function measureBudgets(parts) {
       add(`${part.name} ./routes`, part.dist, routes);
       add(`${part.name} ./routes CSS`, part.dist, routesCss);
     }
+  }
+  const shell = parts.find((p) => p.name === 'shell');
+  const hubs = MAIN_HUBS.map((name) => parts.find((p) => p.name === name));
+  if (shell && hubs.every(Boolean)) {
+    const all = homeAllJs(shell.dist, hubs);
+    addAcross(HOME_ALL_JS, [
+      ...[...all.shell, ...all.idle].map((file) => ({ part: 'shell', dist: shell.dist, file })),
+      ...all.hubs.flatMap((h) => h.files.map((file) => ({ part: h.name, dist: hubs.find((x) => x.name === h.name).dist, file }))),
+    ]);
   }
   return groups;
 }

@@ -38,9 +38,18 @@ export function initialScripts(html) {
   return out;
 }
 
+/**
+ * The runtime's share tables load chunks from `factory:()=>…` (a provider) and
+ * `fallback:()=>…` (a consume's own copy): both resolved in step 3, never module code.
+ * Since the bundler runtime is bundled from ESM (packages/config/one-runtime.mjs) it is
+ * minified like module code, so its `__webpack_require__` is a short name too.
+ */
+const SHARE_TABLE_LOAD = /(?:factory|fallback):\(\)=>(?:Promise\.all\(\[[^\]]*\]\)|[\w$]+\.e\([^)]*\))/g;
+
 /** Chunk ids loaded by module code (not by the runtime's share tables). */
-export function moduleChunkLoads(js) {
+export function moduleChunkLoads(source) {
   const ids = new Set();
+  const js = source.replace(SHARE_TABLE_LOAD, '');
   for (const m of js.matchAll(/(?<![\w$.])([A-Za-z_$][\w$]*)\.e\((\d+|"[^"]+")\)/g)) {
     if (m[1] === '__webpack_require__') continue;
     ids.add(m[2].replace(/"/g, ''));

@@ -26,6 +26,16 @@ export function buildRows(r) {
   add('Ratio shell / floor (br)', fl.ratio, (v) => v.toFixed(2), '×', '≤ 1.25 ×', fl.ratio?.median <= 1.25);
   rows.push(['Static first-load set (budgets) = files Chromium fetched', fl.staticMatchesBrowser ? 'yes' : 'no', '—', 'yes', fl.staticMatchesBrowser ? PASS : MISS]);
 
+  const all = r.allJs;
+  if (all) {
+    add(`All JS fetched by \`/\` incl. idle prefetch of the main hubs (gzip -9, ${all.fileCount} files)`, all.gzip, KiB, 'KiB', '≤ 190 KiB', all.gzip?.median <= 190 * 1024);
+    add('All JS fetched by `/` incl. idle prefetch (br, as transferred)', all.compressed, KiB, 'KiB', '— (info)', null);
+    rows.push(['Static all-JS set (budgets) = files Chromium fetched', all.staticMatchesBrowser ? 'yes' : 'no', '—', 'yes', all.staticMatchesBrowser ? PASS : MISS]);
+  }
+  for (const e of r.remoteEntries ?? []) {
+    rows.push([`${e.name} remote entry (gzip -9)`, `${KiB(e.gzip)} KiB`, 'static', '≤ 6 KiB', e.gzip <= 6 * 1024 ? PASS : MISS]);
+  }
+
   const rc = r.reactCopies;
   rows.push(['React copies in the page (all hubs visited)', rc ? String(rc.copies) : 'not available', rc ? `scripts: ${rc.scriptCount}, renderers' internals: ${rc.reactInternals}` : '—', '= 1', rc && rc.copies === 1 ? PASS : MISS]);
 

@@ -34,6 +34,10 @@ test.describe('shared singletons', () => {
       await nav.getByRole('link', { name: link }).click();
       await expectHeading(page, heading);
     }
+    // a zones page with a store of its own (zones' stores load with their pages, not with /zones)
+    await nav.getByRole('link', { name: 'Zones' }).click();
+    await page.getByRole('list', { name: 'All zones' }).getByRole('link', { name: /quizzes/i }).click();
+    await expectHeading(page, /quizzes/i);
     expect(await page.evaluate(() => (window as unknown as { __renderers: number }).__renderers)).toBe(1);
 
     const scope = await page.evaluate(() => {
@@ -53,12 +57,22 @@ test.describe('shared singletons', () => {
       const loaded = versions!.filter((v) => v.loaded);
       expect(loaded, `one loaded copy of ${lib}`).toHaveLength(1);
     }
-    // every hub took react-router and the design system from the one shared copy
-    for (const lib of ['react-router', '@naturverse/ui']) {
+    // every hub took React, the router and the design system from the one shared copy, and
+    // every hub with a store of its own took zustand from it (one React, one router, one
+    // zustand: a hub that bundled its own would not be listed as a user of the shared one)
+    const hubsUsing: Record<string, string[]> = {
+      react: ['zones', 'marketplace', 'naturversity', 'naturbank', 'passport', 'navatar'],
+      'react-router': ['zones', 'marketplace', 'naturversity', 'naturbank', 'passport', 'navatar'],
+      '@naturverse/ui': ['zones', 'marketplace', 'naturversity', 'naturbank', 'passport', 'navatar'],
+      zustand: ['zones', 'marketplace', 'naturversity', 'naturbank'],
+    };
+    for (const [lib, hubs] of Object.entries(hubsUsing)) {
       const users = scope[lib]!.flatMap((v) => v.useIn);
-      for (const hub of ['zones', 'marketplace', 'naturversity', 'naturbank', 'passport', 'navatar']) {
-        expect(users, `${hub} uses the shared ${lib}`).toContain(hub);
-      }
+      for (const hub of hubs) expect(users, `${hub} uses the shared ${lib}`).toContain(hub);
+    }
+    // and each of them is the shell's copy: the one loaded is the one the shell provided
+    for (const lib of ['react', 'react-dom', 'react-router', 'zustand']) {
+      expect(scope[lib]!.filter((v) => v.loaded).map((v) => v.from), `${lib} comes from the shell`).toEqual(['shell']);
     }
   });
 });

@@ -4,6 +4,7 @@ import { defineConfig } from '@rsbuild/core';
 import { pluginReact } from '@rsbuild/plugin-react';
 import { pluginModuleFederation } from '@module-federation/rsbuild-plugin';
 import { PORTS, ROUTES_EXPOSE, reactRouterFullEntry, sharedSingletons } from './federation.mjs';
+import { REMOTE_EXPERIMENTS, SHARE_STRATEGY, SHELL_EXPERIMENTS, SHELL_RUNTIME_PLUGINS, remoteEnvironments, bundleEsmFederationRuntime } from './one-runtime.mjs';
 import { hubBuildEnv, hubDefines, hubManifest, withRequiredVersions } from './build-env.mjs';
 
 const common = (name, dir) => ({
@@ -38,8 +39,8 @@ const common = (name, dir) => ({
 });
 
 /**
- * A federated hub: exposes one route entry (`./routes`), and builds a standalone
- * page (src/index.ts) for its own team.
+ * A federated hub: exposes one route entry (`./routes`) on the shell's runtime, and
+ * builds a standalone page (src/bootstrap.tsx, its own environment) for its own team.
  * @param {{ name: keyof typeof PORTS, dir: string, title: string }} opts
  */
 export function defineRemoteConfig({ name, dir, title }) {
@@ -47,14 +48,8 @@ export function defineRemoteConfig({ name, dir, title }) {
   const build = hubBuildEnv(dir);
   return defineConfig({
     ...base,
-    source: { entry: { index: './src/index.ts' }, define: hubDefines(build) },
-    html: {
-      title: `${title} · Naturverse (standalone)`,
-      meta: { viewport: 'width=device-width, initial-scale=1' },
-      // assetPrefix 'auto' writes relative script and style URLs: from a deep link on the
-      // hub's own port (:3001/zones/arcade) they would resolve under /zones/ and 404
-      tags: [{ tag: 'base', attrs: { href: '/' }, head: true, append: false }],
-    },
+    source: { define: hubDefines(build) },
+    environments: remoteEnvironments({ title }),
     output: {
       ...base.output,
       // chunks must load from the remote's own origin, not the shell's
@@ -67,6 +62,8 @@ export function defineRemoteConfig({ name, dir, title }) {
         name,
         exposes: { [ROUTES_EXPOSE]: './src/routes.tsx' },
         shared: withRequiredVersions(sharedSingletons(dir), build.requireShared),
+        shareStrategy: SHARE_STRATEGY,
+        experiments: REMOTE_EXPERIMENTS,
         dts: false,
         manifest: hubManifest(build),
       }),
@@ -90,13 +87,20 @@ export function defineShellConfig({ dir, extra = {} }) {
       template: './index.html',
       ...(extra.html ?? {}),
     },
+    // the start-up script is not split: a split-off initial chunk is one more request before
+    // anything renders (the shell's own was a 172-byte re-export of the MF runtime API)
+    performance: { chunkSplit: { ...base.performance.chunkSplit, override: { chunks: 'async' } } },
     output: { ...base.output, assetPrefix: '/', ...(extra.output ?? {}) },
+    tools: { rspack: bundleEsmFederationRuntime, ...(extra.tools ?? {}) },
     plugins: [
       pluginReact(),
       pluginModuleFederation({
         name: 'shell',
         remotes: {},
         shared: sharedSingletons(dir),
+        shareStrategy: SHARE_STRATEGY,
+        experiments: SHELL_EXPERIMENTS,
+        runtimePlugins: SHELL_RUNTIME_PLUGINS(dir),
         dts: false,
       }),
       ...(extra.plugins ?? []),

@@ -25,7 +25,8 @@ export function getSupabaseClient(): Promise<SupabaseClient | null> {
   // Not cached: the config is read before first render, but a caller this early must not pin demo mode.
   if (!isBackendConfigured(config) || !config.supabaseUrl || !config.supabaseAnonKey) return Promise.resolve(null);
   const { supabaseUrl, supabaseAnonKey } = config;
-  clientPromise = import('@supabase/supabase-js')
+  // named: bench/lib/all-js.mjs leaves on-demand-* chunks out of what `/` fetches in demo mode
+  clientPromise = import(/* webpackChunkName: "on-demand-supabase" */ '@supabase/supabase-js')
     .then(({ createClient }) =>
       createClient(supabaseUrl, supabaseAnonKey, {
         auth: {

@@ -15,8 +15,6 @@ vi.mock('@module-federation/enhanced/runtime', () => ({
   registerRemotes: (remotes: Array<{ name: string; entry: string }>, options?: { force?: boolean }) =>
     runtime.registered.push({ remotes, force: options?.force }),
 }));
-// the real plugin: its fetch hook is what scriptRetryOnly must drop
-vi.mock('@module-federation/retry-plugin', async (importOriginal) => importOriginal());
 
 const Zones = () => null;
 const zonesEntry = { name: 'zones', title: 'Zones', manifest: 'http://a/mf-manifest.json', prefixes: ['/zones'] };
@@ -143,17 +141,6 @@ describe('late arrival', () => {
     runtime.loads[0]!.reject(new Error('manifest 404'));
     await vi.advanceTimersByTimeAsync(HUB_LOAD_DEADLINE_MS);
     expect(lateArrival('zones')).toBeUndefined();
-  });
-});
-
-describe('scriptRetryOnly', () => {
-  it('keeps the retry of scripts but not the retry plugin’s own manifest fetch (each manifest was fetched twice)', async () => {
-    const { scriptRetryOnly } = await freshModule();
-    const { RetryPlugin } = await import('@module-federation/retry-plugin');
-    expect(RetryPlugin({ script: { retryTimes: 2 } }).fetch).toBeTypeOf('function');
-    const plugin = scriptRetryOnly();
-    expect(plugin.fetch).toBeUndefined();
-    expect(plugin.loadEntryError).toBeTypeOf('function');
   });
 });
 

@@ -7,12 +7,12 @@
  * re-render or hover would request a dead remote again.
  */
 import type { ComponentType } from 'react';
-import { loadRemote, registerPlugins, registerRemotes, type ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
-import { RetryPlugin } from '@module-federation/retry-plugin';
+import { loadRemote, registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
 import { EMPTY_REGISTRY, parseRegistry, type Registry, type RemoteEntry } from './registry';
 import { errorLogPlugin } from './error-log-plugin';
 import { timeoutPlugin } from './timeout-plugin';
 import { skewGuardPlugin } from './skew-plugin';
+import { scriptRetryPlugin } from './script-retry';
 import { fetchJSONWithin, withDeadline } from './deadline';
 import { HUB_LOAD_DEADLINE_MS, STARTUP_FILE_TIMEOUT_MS } from './hub-timeouts';
 
@@ -38,18 +38,6 @@ export async function readRegistry(): Promise<Registry> {
   return parseRegistry(await fetchJSONWithin('/remotes.json', STARTUP_FILE_TIMEOUT_MS));
 }
 
-/**
- * The retry plugin for scripts only. Its `fetch` hook fetches every manifest itself when no
- * fetch retry is configured, and the runtime calls every plugin's fetch hook: each manifest
- * was requested twice (ours with its budget, then its own without). timeoutPlugin already
- * retries manifests.
- */
-export function scriptRetryOnly(): ModuleFederationRuntimePlugin {
-  const plugin: ModuleFederationRuntimePlugin = RetryPlugin({ script: { retryTimes: 2, retryDelay: 250 } });
-  delete plugin.fetch;
-  return plugin;
-}
-
 export function initFederation(next: Registry): void {
   registry = next;
   registerPlugins([
@@ -58,7 +46,7 @@ export function initFederation(next: Registry): void {
     // manifests get a time budget (with its own retry for blips), scripts a timeout
     timeoutPlugin,
     // a brief blip (server restarting, flaky Wi-Fi) loading a script heals itself before a family sees a fallback
-    scriptRetryOnly(),
+    scriptRetryPlugin,
     errorLogPlugin,
   ]);
   registerRemotes(next.remotes.map(toMfRemote));

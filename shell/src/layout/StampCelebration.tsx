@@ -7,8 +7,9 @@ import { CONFETTI_MS } from './confetti';
 // loaded imperatively rather than through React.lazy so the burst shows at once
 // instead of waiting for a Suspense reveal.
 let Confetti: ComponentType | null = null;
+// named: bench/lib/all-js.mjs leaves on-demand-* chunks out of what `/` fetches at idle
 const loadConfetti = () =>
-  import('./Confetti').then((m) => {
+  import(/* webpackChunkName: "on-demand-confetti" */ './Confetti').then((m) => {
     Confetti = m.default;
     return m.default;
   });
