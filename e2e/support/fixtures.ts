@@ -95,8 +95,21 @@ export const test = base.extend<
   ],
 });
 
+/**
+ * Colours caught mid-transition (buttons fade their background for 0.15 s after a theme switch
+ * or a hover) belong to neither look, and axe's contrast check then fails or passes by chance:
+ * jump every running CSS transition to where it settles before axe looks. getAnimations()
+ * flushes styles first, so a transition the last change started is included.
+ */
+export async function settleTransitions(page: Page): Promise<void> {
+  await page.evaluate(() => {
+    for (const animation of document.getAnimations()) if (animation instanceof CSSTransition) animation.finish();
+  });
+}
+
 /** axe with WCAG 2.x A/AA rules; fails listing each violation and its targets. */
 export async function expectNoAxeViolations(page: Page, options: { exclude?: string[] } = {}) {
+  await settleTransitions(page);
   let builder = new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']);
   for (const selector of options.exclude ?? []) builder = builder.exclude(selector);
   const { violations } = await builder.analyze();
