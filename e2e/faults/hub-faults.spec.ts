@@ -41,8 +41,14 @@ for (const hub of HUBS) {
           await nav(page).getByRole('link', { name: hub.title, exact: true }).click();
           await expectHubFallback(page, hub, 1_000);
           if (!kind.hangs) {
-            // still broken: Try again shows the fallback again, not a blank area
+            // still broken: Try again shows the fallback again, not a blank area. The retry runs
+            // behind the fallback (registry re-read, then the load): wait until it has failed
+            // (the boundary logs it), or clearing the fault next would let it succeed on its own
+            // and race the Try again click below (seen once under load: 'server down').
+            const failures = () => errors.filter((e) => e.includes(`hub "${hub.name}" failed`)).length;
+            const before = failures();
             await page.getByRole('button', { name: 'Try again' }).click();
+            await expect.poll(failures, { timeout: 10_000 }).toBeGreaterThan(before);
             await expectHubFallback(page, hub, 3_000);
           }
 
