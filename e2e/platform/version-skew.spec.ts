@@ -6,7 +6,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { test, expect, expectHeading, expectNoAxeViolations, disableIdlePrefetch } from '../support/fixtures';
-import { buildHubVariant } from '../support/hub-build';
+import { buildHubVersion } from '../support/hub-build';
 import { hubServer, pointHubAt } from '../support/registry';
 import { consoleErrors, nav } from '../faults/hubs';
 
@@ -15,9 +15,9 @@ const SKEW_PORT = 3050 + OFFSET;
 const PAGE_UI_VERSION = (JSON.parse(readFileSync(new URL('../../packages/ui/package.json', import.meta.url), 'utf8')) as { version: string }).version;
 
 let fixtureDir = '';
-test.beforeAll(() => {
+test.beforeAll(async () => {
   test.setTimeout(240_000);
-  fixtureDir = buildHubVariant('zones', 'needs-ui-9', { version: '9.0.0', buildId: 'skew-fixture', requireShared: '@naturverse/ui@^9.0.0' });
+  ({ outDir: fixtureDir } = await buildHubVersion({ hub: 'zones', version: '9.0.0', buildId: 'skew-fixture', requireShared: '@naturverse/ui@^9.0.0' }));
 });
 
 test('a hub needing a newer shared package than the page has is not mounted: its area names the mismatch, the rest of the site works', async ({ page }) => {

@@ -9,15 +9,14 @@
  * build reads (the hub, the shared packages, the build config, the lockfile); a later run —
  * or another worker, or another spec — with the same stamp reuses it.
  */
-import { execFile, execFileSync } from 'node:child_process';
+import { execFile } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { existsSync, mkdirSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import { mkdir, readdir, readFile, rename, rm, symlink, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { createStaticServer } from '../../scripts/lib/static-server.mjs';
-import { PARTS, ROOT, distOf } from '../../scripts/lib/parts.mjs';
+import { ROOT, distOf } from '../../scripts/lib/parts.mjs';
 
 const run = promisify(execFile);
 const STAMP = '.naturverse-build.json';
@@ -36,8 +35,8 @@ async function hashTree(hash: ReturnType<typeof createHash>, dir: string): Promi
   }
 }
 
-async function sourceKey(hub: string, version: string): Promise<string> {
-  const hash = createHash('sha256').update(`${hub}@${version}`);
+async function sourceKey(hub: string, knobs: string): Promise<string> {
+  const hash = createHash('sha256').update(`${hub}@${knobs}`);
   for (const dir of [join(ROOT, 'remotes', hub), join(ROOT, 'packages'), join(ROOT, 'registry')]) await hashTree(hash, dir);
   hash.update(await readFile(join(ROOT, 'pnpm-lock.yaml')));
   return hash.digest('hex');
@@ -51,26 +50,40 @@ export interface HubBuild {
   outDir: string;
 }
 
+export interface HubBuildOptions {
+  hub: string;
+  /** NATURVERSE_HUB_VERSION: what the manifest's buildInfo and the hub's version line say */
+  version: string;
+  /** NATURVERSE_BUILD_ID (default `e2e-<version>`) */
+  buildId?: string;
+  /** NATURVERSE_REQUIRE_SHARED, e.g. "@naturverse/ui@^9.0.0" (the version-skew fixture) */
+  requireShared?: string;
+  /** default: a cache folder keyed by hub, version and build id */
+  outDir?: string;
+}
+
 /**
- * Build `hub` as `version` into `outDir` (default: a cache folder keyed by hub and version),
- * unless a build of the same source and version is already there.
+ * Build `hub` as `version` into `outDir`, unless a build of the same source and knobs is
+ * already there.
  */
-export async function buildHubVersion({ hub, version, outDir }: { hub: string; version: string; outDir?: string }): Promise<HubBuild> {
-  const dir = outDir ?? join(BUILD_CACHE, `${hub}-${version}`);
-  const buildId = `e2e-${version}`;
-  const key = await sourceKey(hub, version);
+export async function buildHubVersion({ hub, version, buildId = `e2e-${version}`, requireShared, outDir }: HubBuildOptions): Promise<HubBuild> {
+  const dir = outDir ?? join(BUILD_CACHE, `${hub}-${version}-${buildId}`);
+  const key = await sourceKey(hub, JSON.stringify({ version, buildId, requireShared }));
   const stamp = join(dir, STAMP);
   if (existsSync(stamp) && JSON.parse(await readFile(stamp, 'utf8')).key === key) return { hub, version, buildId, outDir: dir };
 
   // build beside the target and move it in whole: a worker that races this one never sees half a build
   const building = `${dir}.building-${process.pid}-${Date.now()}`;
   await mkdir(building, { recursive: true });
+  const knobs: Record<string, string> = { NATURVERSE_HUB_VERSION: version, NATURVERSE_BUILD_ID: buildId, NATURVERSE_OUT_DIR: building };
+  if (requireShared) knobs.NATURVERSE_REQUIRE_SHARED = requireShared;
   try {
     await run('pnpm', ['exec', 'rsbuild', 'build'], {
       cwd: join(ROOT, 'remotes', hub),
-      env: { ...process.env, NATURVERSE_HUB_VERSION: version, NATURVERSE_BUILD_ID: buildId, NATURVERSE_OUT_DIR: building },
+      env: { ...process.env, ...knobs },
       maxBuffer: 16 * 1024 * 1024,
     });
+    if (!existsSync(join(building, 'mf-manifest.json'))) throw new Error(`building ${hub} ${version} wrote no manifest`);
     await writeFile(join(building, STAMP), JSON.stringify({ hub, version, key }));
     await rm(dir, { recursive: true, force: true });
     await rename(building, dir).catch(async (error: NodeJS.ErrnoException) => {
@@ -142,31 +155,4 @@ export async function serveHubBuild({
       await rm(hostDir, { recursive: true, force: true });
     },
   };
-}
-
-// ---- variants for the version-skew fixture (helper hub-registry) --------------------------------
-
-export interface HubVariant {
-  /** NATURVERSE_HUB_VERSION */
-  version?: string;
-  /** NATURVERSE_BUILD_ID */
-  buildId?: string;
-  /** NATURVERSE_REQUIRE_SHARED, e.g. "@naturverse/ui@^9.0.0" */
-  requireShared?: string;
-}
-
-/** Builds hub `name` as `variant` into a fresh folder named `label`; returns that folder. */
-export function buildHubVariant(name: string, label: string, variant: HubVariant): string {
-  const part = PARTS.find((p) => p.name === name);
-  if (!part) throw new Error(`unknown hub ${name}`);
-  const root = join(tmpdir(), `naturverse-e2e-${process.env.E2E_PORT_OFFSET ?? 100}`);
-  mkdirSync(root, { recursive: true });
-  const outDir = join(root, `${name}-${label}-${process.pid}`);
-  const env: Record<string, string> = { ...(process.env as Record<string, string>), NATURVERSE_OUT_DIR: outDir };
-  if (variant.version) env.NATURVERSE_HUB_VERSION = variant.version;
-  if (variant.buildId) env.NATURVERSE_BUILD_ID = variant.buildId;
-  if (variant.requireShared) env.NATURVERSE_REQUIRE_SHARED = variant.requireShared;
-  execFileSync('pnpm', ['exec', 'rsbuild', 'build'], { cwd: part.dir, env, stdio: 'pipe', timeout: 180_000 });
-  if (!existsSync(join(outDir, 'mf-manifest.json'))) throw new Error(`building ${name} (${label}) wrote no manifest in ${outDir}`);
-  return outDir;
 }
