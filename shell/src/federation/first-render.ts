@@ -11,17 +11,14 @@
  * (or as soon as the load fails), and the route shows its usual loading state and fallback.
  */
 
+import { withDeadline } from './deadline';
+
 /** Long enough for a hub on a slow phone; short against the hub's own 4.5 s deadline. */
 export const FIRST_RENDER_HUB_WAIT_MS = 1500;
 
 /** Resolves when `load` settles (either way) or after `ms`, whichever comes first; never rejects. */
 export function settledWithin(load: Promise<unknown>, ms: number): Promise<void> {
-  return new Promise<void>((resolve) => {
-    const timer = setTimeout(resolve, ms);
-    const done = () => {
-      clearTimeout(timer);
-      resolve();
-    };
-    load.then(done, done);
-  });
+  const goOn = () => {};
+  // the shared deadline (deadline.ts); here both outcomes, and giving up, only mean "go on"
+  return withDeadline(load, ms, 'the deep-linked hub before first render').then(goOn, goOn);
 }
