@@ -102,6 +102,13 @@ export const test = base.extend<
  * flushes styles first, so a transition the last change started is included.
  */
 export async function settleTransitions(page: Page): Promise<void> {
+  // a page following the device re-themes from a media-query listener: after emulateMedia, wait
+  // until data-theme says the device's scheme, or axe sees the tokens of the look before
+  await page.waitForFunction(() => {
+    const root = document.documentElement;
+    if (root.dataset.themeChoice !== 'system') return true;
+    return root.dataset.theme === (matchMedia('(prefers-color-scheme: dark)').matches ? 'dark' : 'light');
+  });
   await page.evaluate(() => {
     for (const animation of document.getAnimations()) if (animation instanceof CSSTransition) animation.finish();
   });
