@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import { randomBytes } from 'node:crypto';
 import { afterAll, describe, expect, it } from 'vitest';
 import { budgetsFrom, checkBudgets, measureBudgets } from './lib/budgets.mjs';
-import { consumedShares, initialScripts, moduleChunkLoads, providerChunks, shellFirstLoad } from './lib/first-load.mjs';
+import { initialScripts, moduleChunkLoads, shellFirstLoad, startupChunkLoads } from './lib/first-load.mjs';
 
 const root = mkdtempSync(join(tmpdir(), 'nv-budgets-'));
 afterAll(() => rmSync(root, { recursive: true, force: true }));
@@ -28,27 +28,20 @@ write(shellDist, 'static/js/lib.aaaaaaaa11.js', filler(2000));
 write(
   shellDist,
   'static/js/index.bbbbbbbb22.js',
-  'factory:()=>__webpack_require__.e("lazy"),__webpack_require__.consumesLoadingData={chunkMapping:{e1:["se"],w:["On"]},moduleIdToConsumeDataMapping:{se:{shareScope:"default",shareKey:"react",import:"react"},On:{shareScope:"default",shareKey:"react-dom",import:"react-dom"}}};' +
-    '!async function(){let e=Promise.all([r.e(6),r.e("e1"),r.e("w")]).then(r.bind(r,"ji"))}();' +
+  'f.u=e=>"static/js/async/"+(({re:"lib-react",fd:"after-paint-federation"})[e]||e)+"."+({})[e]+".js";' +
+    // the app (first render) and the federation runtime (only when a hub is wanted)
+    '!async function(){let e=Promise.all([r.e(6),r.e("re"),r.e("w")]).then(r.bind(r,"ji"));' +
+    'Promise.all([r.e("re"),r.e("mf"),r.e("fd")]).then(r.bind(r,"x"))}();' +
     filler(4000),
 );
 write(shellDist, 'static/js/async/6.cccccccc33.js', filler(1000));
 write(shellDist, 'static/js/async/w.dddddddd44.js', filler(1000));
+write(shellDist, 'static/js/async/lib-react.abababab77.js', filler(1500));
 write(shellDist, 'static/css/async/6.cdcdcdcd33.css', filler(400)); // chunk 6's styles, built as a file
 write(shellDist, 'static/css/async/lazy.cececece55.css', filler(400)); // a lazy page's: not first load
 write(shellDist, 'static/js/async/lazy.eeeeeeee55.js', filler(30000)); // a lazy page: not first load
-write(shellDist, 'static/js/async/r.ffffffff66.js', filler(500));
-write(shellDist, 'static/js/async/rd.abababab77.js', filler(500));
-write(
-  shellDist,
-  'mf-manifest.json',
-  JSON.stringify({
-    shared: [
-      { name: 'react', assets: { js: { sync: ['static/js/async/r.ffffffff66.js'], async: [] } } },
-      { name: 'react-dom', assets: { js: { sync: ['static/js/async/rd.abababab77.js'], async: [] } } },
-    ],
-  }),
-);
+write(shellDist, 'static/js/async/mf.ffffffff66.js', filler(5000)); // the federation runtime's library: after paint
+write(shellDist, 'static/js/async/after-paint-federation.a1a1a1a188.js', filler(2000));
 
 const hubDist = join(root, 'zones');
 write(hubDist, 'static/js/zones.1234567890.js', filler(3000));
@@ -72,19 +65,17 @@ describe('first-load discovery', () => {
   it('reads the initial scripts, skipping JSON-LD', () => {
     expect(initialScripts('<script type="application/ld+json">{}</script><script defer src="/a.js"></script>')).toEqual(['a.js']);
   });
-  it('follows the module code’s chunk loads, not the runtime share tables', () => {
+  it('follows the module code’s chunk loads, not rspack’s runtime', () => {
     expect(moduleChunkLoads('__webpack_require__.e("x");Promise.all([r.e(6),r.e("w")])')).toEqual(['6', 'w']);
-    // a minified runtime: the share tables' loads go through a short name too
-    const minified = 'x={fallback:()=>Promise.all([f.e("u"),f.e("d")]).then(()=>()=>f("fc")),y:1},' +
-      'z={factory:()=>f.e("zt").then(()=>()=>f("G5"))};Promise.all([r.e(9),r.e("r")]).then(r.bind(r,"y"))';
-    expect(moduleChunkLoads(minified)).toEqual(['9', 'r']);
-    expect(consumedShares('consumesLoadingData={chunkMapping:{e1:["se"]},x:{se:{shareScope:"default",shareKey:"react",}').get('e1')).toEqual(['react']);
   });
-  it('reads the chunks of the shell’s own provider of each shared module', () => {
-    const js = 'scopeToSharingDataMapping:{default:[{name:"react-dom",version:"19.3.1",factory:()=>Promise.all([__webpack_require__.e("e1"),__webpack_require__.e(4)]).then(()=>()=>x),eager:0}]}';
-    expect(providerChunks(js).get('react-dom')).toEqual(['e1', '4']);
+  it('leaves out every load that waits for a hub: a group with an after-paint-* chunk, whole', () => {
+    const names = new Map([['fd', 'after-paint-federation']]);
+    const js = 'Promise.all([r.e(9),r.e("re")]).then(a);Promise.all([r.e("re"),r.e("mf"),r.e("fd")]).then(b);r.e("fd").then(c)';
+    expect(startupChunkLoads(js, names)).toEqual(['9', 're']);
+    // the same code, read without the names, would count the runtime: the names matter
+    expect(startupChunkLoads(js)).toEqual(['9', 're', 'mf', 'fd']);
   });
-  it('counts initial scripts, bootstrap chunks and consumed shared modules, not lazy pages', () => {
+  it('counts initial scripts and the app’s chunks (named ones by their file), not lazy pages or the federation runtime', () => {
     const { files } = shellFirstLoad(shellDist);
     expect(files.sort()).toEqual(
       [
@@ -92,8 +83,7 @@ describe('first-load discovery', () => {
         'static/js/index.bbbbbbbb22.js',
         'static/js/async/6.cccccccc33.js',
         'static/js/async/w.dddddddd44.js',
-        'static/js/async/r.ffffffff66.js',
-        'static/js/async/rd.abababab77.js',
+        'static/js/async/lib-react.abababab77.js',
       ].sort(),
     );
   });

@@ -80,41 +80,41 @@ const hanging: FaultKind = {
 };
 
 /**
- * The hub loads but throws while rendering. A Module Federation runtime plugin (the
- * real extension point) wraps the hub's route component in one that throws while
- * window.__crashHub names the hub and renders the hub itself once it is cleared: "Try
- * again" after a render error re-renders the same loaded module (nothing is fetched again).
+ * The hub loads but throws while rendering. A Module Federation global plugin (the real
+ * extension point, `__FEDERATION__.__GLOBAL_PLUGIN__`, which every runtime instance of the
+ * page registers when it starts — the shell's runtime starts only when a hub is wanted) wraps
+ * the hub's route component in one that throws while window.__crashHub names the hub and
+ * renders the hub itself once it is cleared: "Try again" after a render error re-renders the
+ * same loaded module (nothing is fetched again). Installed before the page loads, so no hub
+ * load escapes it whenever the runtime starts; armed after the first page load.
  */
 const throwsOnRender: FaultKind = {
   id: 'throws',
   label: 'throws on render',
   async install(page, hub) {
-    return {
-      arm: () =>
-        page.evaluate((name) => {
-          const w = window as unknown as {
-            __crashHub: string | null;
-            __FEDERATION__: { __INSTANCES__: Array<{ name: string; registerPlugins: (p: unknown[]) => void }> };
-          };
-          w.__crashHub = name;
-          const shell = w.__FEDERATION__.__INSTANCES__.find((i) => i.name === 'shell')!;
-          shell.registerPlugins([
-            {
-              name: `e2e-crash-${name}`,
-              onLoad(args: { id: string; exposeModule?: { default: (props: object) => unknown } }) {
-                const real = args.exposeModule?.default;
-                if (args.id !== `${name}/routes` || !real) return undefined;
-                // the runtime only swaps in a function, so the module is one with a default export
-                return Object.assign(() => undefined, {
-                  default: function CrashingHub(props: object) {
-                    if (w.__crashHub === name) throw new Error(`${name} render boom`);
-                    return real(props);
-                  },
-                });
-              },
+    await page.addInitScript((name) => {
+      const w = window as unknown as { __crashHub: string | null; __FEDERATION__?: { __GLOBAL_PLUGIN__?: unknown[] } };
+      w.__crashHub = null;
+      w.__FEDERATION__ ??= {};
+      (w.__FEDERATION__.__GLOBAL_PLUGIN__ ??= []).push({
+        name: `e2e-crash-${name}`,
+        onLoad(args: { id: string; exposeModule?: { default: (props: object) => unknown } }) {
+          const real = args.exposeModule?.default;
+          if (args.id !== `${name}/routes` || !real) return undefined;
+          // the runtime only swaps in a function, so the module is one with a default export
+          return Object.assign(() => undefined, {
+            default: function CrashingHub(props: object) {
+              if (w.__crashHub === name) throw new Error(`${name} render boom`);
+              return real(props);
             },
-          ]);
-        }, hub.name),
+          });
+        },
+      });
+    }, hub.name);
+    return {
+      arm: async () => {
+        await page.evaluate((name) => ((window as unknown as { __crashHub: string | null }).__crashHub = name), hub.name);
+      },
       clear: async () => {
         await page.evaluate(() => ((window as unknown as { __crashHub: string | null }).__crashHub = null));
       },

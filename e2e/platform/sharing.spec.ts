@@ -43,7 +43,8 @@ test.describe('shared singletons', () => {
     const scope = await page.evaluate(() => {
       const share = (globalThis as unknown as { __FEDERATION__: { __SHARE__: Record<string, { default: Record<string, Record<string, ShareInfo>> }> } })
         .__FEDERATION__.__SHARE__;
-      const shell = Object.entries(share).find(([k]) => k.startsWith('shell:'))![1].default;
+      // the shell's instance: a runtime-only host, created by init({ name: 'shell' })
+      const shell = Object.entries(share).find(([k]) => k === 'shell' || k.startsWith('shell:'))![1].default;
       return Object.fromEntries(
         Object.entries(shell).map(([lib, versions]) => [
           lib,

@@ -17,6 +17,7 @@ export function readRegistryFile(environment?: Environment): RegistryFile;
 export function readRegistryAt(file: string): RegistryFile;
 export function shiftRegistryPorts(registry: RegistryFile, offset: number): RegistryFile;
 export function sharedSingletons(fromDir: string): Record<string, { singleton: true; requiredVersion: string }>;
+export function providedShares(shellDir: string): Record<string, { version: string; requiredVersion: string }>;
 export const REACT_ROUTER_SUBSET: string;
 export const REACT_ROUTER_SUBSET_VERSION: string;
 export function reactRouterFullEntry(fromDir: string): string;

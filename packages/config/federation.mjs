@@ -68,7 +68,7 @@ export function shiftRegistryPorts(registry, offset) {
   };
 }
 
-const SHARED_LIBS = ['react', 'react-dom', 'react-router', 'react-router-dom', 'zustand'];
+const SHARED_LIBS = ['react', 'react-dom', 'react-router', 'zustand'];
 const WORKSPACE_LIBS = ['@naturverse/ui', '@naturverse/auth', '@naturverse/platform'];
 
 /**
@@ -100,6 +100,22 @@ export function sharedSingletons(fromDir) {
     }
   }
   return shared;
+}
+
+/**
+ * What the shell offers the hubs, name → { version, requiredVersion }: every shared library
+ * a hub may consume. The shell is a runtime-only host (no federation build plugin): it hands
+ * these to Module Federation's `init` as already-loaded modules (shell/src/federation/
+ * shared-by-shell.ts), so a hub never fetches a copy of its own.
+ * @param {string} shellDir
+ * @returns {Record<string, { version: string, requiredVersion: string }>}
+ */
+export function providedShares(shellDir) {
+  const out = {};
+  for (const [name, share] of Object.entries(sharedSingletons(shellDir))) {
+    out[name] = { version: share.version ?? share.requiredVersion.replace(/^\^/, ''), requiredVersion: share.requiredVersion };
+  }
+  return out;
 }
 
 /**

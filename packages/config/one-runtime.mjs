@@ -15,17 +15,14 @@
 export const SHARE_STRATEGY = 'loaded-first';
 
 /**
- * The shell provides its runtime-core to the hubs through a global, with its own runtime
- * plugin (shell/src/federation/provide-runtime-core.ts, see there why not
- * `provideExternalRuntime`).
+ * The shell is a runtime-only host: it imports @module-federation/runtime itself (a lazy
+ * chunk, shell/src/federation/runtime.ts) and provides runtime-core to the hubs through the
+ * global `_FEDERATION_RUNTIME_CORE` (shell/src/federation/provide-runtime-core.ts, see there
+ * why not `provideExternalRuntime`). What the build plugin's `experiments.optimization.target:
+ * 'web'` did for it, these defines do: runtime-core's Node loading paths are dropped. The
+ * snapshot plugin stays: it is what reads each hub's mf-manifest.json.
  */
-export const SHELL_RUNTIME_PLUGINS = (dir) => [`${dir}/src/federation/provide-runtime-core.ts`];
-
-export const SHELL_EXPERIMENTS = {
-  // browser only: drops runtime-core's Node loading paths. The snapshot plugin stays: it
-  // is what reads each hub's mf-manifest.json (without it a manifest URL is loaded as a script)
-  optimization: { target: 'web' },
-};
+export const SHELL_RUNTIME_DEFINES = { ENV_TARGET: JSON.stringify('web'), __NATURVERSE_SHARE_STRATEGY__: JSON.stringify(SHARE_STRATEGY) };
 
 /** A hub's federated build: uses the shell's runtime-core (the global `_FEDERATION_RUNTIME_CORE`). */
 export const REMOTE_EXPERIMENTS = {

@@ -3,8 +3,8 @@
 import { defineConfig } from '@rsbuild/core';
 import { pluginReact } from '@rsbuild/plugin-react';
 import { pluginModuleFederation } from '@module-federation/rsbuild-plugin';
-import { PORTS, ROUTES_EXPOSE, reactRouterFullEntry, sharedSingletons } from './federation.mjs';
-import { REMOTE_EXPERIMENTS, SHARE_STRATEGY, SHELL_EXPERIMENTS, SHELL_RUNTIME_PLUGINS, remoteEnvironments, bundleEsmFederationRuntime } from './one-runtime.mjs';
+import { PORTS, REACT_ROUTER_SUBSET, ROUTES_EXPOSE, providedShares, reactRouterFullEntry, sharedSingletons } from './federation.mjs';
+import { REMOTE_EXPERIMENTS, SHARE_STRATEGY, SHELL_RUNTIME_DEFINES, remoteEnvironments, bundleEsmFederationRuntime } from './one-runtime.mjs';
 import { hubBuildEnv, hubDefines, hubManifest, withRequiredVersions } from './build-env.mjs';
 
 const common = (name, dir) => ({
@@ -72,8 +72,13 @@ export function defineRemoteConfig({ name, dir, title }) {
 }
 
 /**
- * The host. Remotes are NOT listed here: the shell registers them at run time
- * from /remotes.json, so moving a hub never needs a shell rebuild.
+ * The host: a runtime-only Module Federation host (no federation build plugin). Its own
+ * pages import React, the router and the workspace packages like any app, so its first
+ * render needs no share negotiation and no federation runtime; the runtime (with what the
+ * shell offers the hubs, from `providedShares`) is a lazy chunk that starts after the
+ * first paint, or at once for a deep-linked hub (shell/src/federation/remotes.ts).
+ * Remotes are not listed here either: the shell registers them at run time from
+ * /remotes.json, so moving a hub never needs a shell rebuild.
  * @param {{ dir: string, extra?: import('@rsbuild/core').RsbuildConfig }} opts
  */
 export function defineShellConfig({ dir, extra = {} }) {
@@ -81,29 +86,28 @@ export function defineShellConfig({ dir, extra = {} }) {
   return defineConfig({
     ...base,
     ...extra,
-    source: { entry: { index: './src/index.ts' }, ...(extra.source ?? {}) },
+    resolve: {
+      alias: {
+        ...base.resolve.alias,
+        // the shell's own pages and the hubs use one router: the shared subset
+        'react-router$': REACT_ROUTER_SUBSET,
+      },
+    },
+    source: {
+      entry: { index: './src/index.ts' },
+      ...(extra.source ?? {}),
+      define: { ...SHELL_RUNTIME_DEFINES, __NATURVERSE_SHARED__: JSON.stringify(providedShares(dir)), ...(extra.source?.define ?? {}) },
+    },
     html: {
       title: 'Naturverse',
       template: './index.html',
       ...(extra.html ?? {}),
     },
     // the start-up script is not split: a split-off initial chunk is one more request before
-    // anything renders (the shell's own was a 172-byte re-export of the MF runtime API)
+    // anything renders
     performance: { chunkSplit: { ...base.performance.chunkSplit, override: { chunks: 'async' } } },
     output: { ...base.output, assetPrefix: '/', ...(extra.output ?? {}) },
     tools: { rspack: bundleEsmFederationRuntime, ...(extra.tools ?? {}) },
-    plugins: [
-      pluginReact(),
-      pluginModuleFederation({
-        name: 'shell',
-        remotes: {},
-        shared: sharedSingletons(dir),
-        shareStrategy: SHARE_STRATEGY,
-        experiments: SHELL_EXPERIMENTS,
-        runtimePlugins: SHELL_RUNTIME_PLUGINS(dir),
-        dts: false,
-      }),
-      ...(extra.plugins ?? []),
-    ],
+    plugins: [pluginReact(), ...(extra.plugins ?? [])],
   });
 }

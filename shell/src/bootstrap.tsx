@@ -1,7 +1,7 @@
-import { StrictMode } from 'react';
+import { StrictMode, useEffect } from 'react';
 import { createRoot } from 'react-dom/client';
 import { parseRuntimeConfig, setRuntimeConfig } from '@naturverse/platform';
-import '@naturverse/ui';
+import '@naturverse/ui/styles.css';
 import './layout/layout.css';
 import { App } from './app/App';
 import { preloadSecondaryPages } from './app/pages';
@@ -10,6 +10,15 @@ import { installIntentPrefetch, scheduleMainPagePrefetch } from './federation/in
 import { registerServiceWorker } from './sw/register';
 
 const MAIN_HUBS = ['zones', 'marketplace', 'naturversity', 'naturbank'];
+
+/**
+ * Offline play: precache the shell and every hub, but only once the first render has
+ * committed and the page has loaded, so the worker's code never competes with the first paint.
+ */
+function RegisterServiceWorkerAfterFirstRender() {
+  useEffect(() => registerServiceWorker(), []);
+  return null;
+}
 
 /** Called by index.ts once the registry is registered and the config is read. */
 export function mount(rawConfig: unknown): void {
@@ -25,8 +34,7 @@ export function mount(rawConfig: unknown): void {
   createRoot(container).render(
     <StrictMode>
       <App />
+      <RegisterServiceWorkerAfterFirstRender />
     </StrictMode>,
   );
-  // offline play: precache the shell and every hub once the page has loaded
-  registerServiceWorker();
 }

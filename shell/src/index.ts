@@ -1,14 +1,15 @@
 /**
  * Start-up, before first render: read the runtime registry (/remotes.json) and
  * configuration (/config.json), register the hubs with the Module Federation
- * runtime, then load the app. The dynamic import is also the async boundary
- * shared modules need, so nothing shared may be imported statically here.
+ * runtime, then load the app. Kept small (the app is a chunk of its own, loaded in
+ * parallel with the two files); the federation runtime is a lazy chunk that only a hub needs.
  * Both files are served no-cache: editing them takes effect on the next load.
  * Neither may hold the site hostage: each read gives up after a few seconds and
  * the site goes on with defaults (no hubs named, local demo mode).
  */
-import { remoteForPath } from './federation/registry';
-import { initFederation, loadHub, prefetchHub, readRegistry } from './federation/remotes';
+import { hubForPath, remoteForPath } from './federation/registry';
+import { initFederation, loadHub, prefetchHub, readRegistry, warmFederation } from './federation/remotes';
+import { KNOWN_HUBS } from './federation/known-hubs';
 import { fetchJSONWithin } from './federation/deadline';
 import { STARTUP_FILE_TIMEOUT_MS } from './federation/hub-timeouts';
 import { FIRST_RENDER_HUB_WAIT_MS, settledWithin } from './federation/first-render';
@@ -16,6 +17,8 @@ import { applyHubOverrides } from './federation/overrides-startup';
 
 async function start(): Promise<void> {
   const app = import('./bootstrap');
+  // probably a hub's page: its runtime chunk comes while the registry is read
+  if (hubForPath(KNOWN_HUBS, window.location.pathname)) warmFederation();
   const [registry, config] = await Promise.all([
     readRegistry(),
     fetchJSONWithin('/config.json', STARTUP_FILE_TIMEOUT_MS),

@@ -1,4 +1,4 @@
-import type { ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
+import type { ModuleFederationRuntimePlugin } from '@module-federation/runtime';
 
 /** Names the hub that failed, so a console (or a log collector) says which team to call. */
 export const errorLogPlugin: ModuleFederationRuntimePlugin = {

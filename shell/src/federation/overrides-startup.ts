@@ -1,7 +1,6 @@
 /**
  * Start-up step for testing in place (index.ts calls it once, before the hubs are
- * registered): apply this browser's hub overrides to the registry, and start recording
- * hub loads for the status page (before any hub can start loading).
+ * registered): apply this browser's hub overrides to the registry.
  *
  * Where the URL asks for no override and either the registry allows none (production) or
  * this browser stores none, nothing more is read: the site starts exactly as the registry
@@ -10,7 +9,6 @@
  * boundary; its storage-key list is a plain module and may).
  */
 import { STORAGE_KEYS } from '@naturverse/platform/storage-keys';
-import { installLoadRecorder } from '../pages/status/load-recorder';
 import { EMPTY_REGISTRY, type Registry } from './registry';
 import {
   allowedOrigins,
@@ -48,7 +46,6 @@ function somethingStored(): boolean {
 }
 
 export async function applyHubOverrides(registry: Registry): Promise<Registry> {
-  installLoadRecorder();
   const requests = overrideRequests(window.location.search);
   state = { ...state, served: registry };
   // the usual start (nothing asked, nothing stored, or nothing allowed) waits for nothing: a

@@ -1,18 +1,15 @@
 /**
- * Loading hubs through the Module Federation runtime. No React here: index.ts
- * runs this before the shared modules are negotiated.
+ * Loading hubs through the Module Federation runtime. No React here: index.ts runs this
+ * before the app. The runtime itself is a lazy chunk (runtime.ts), fetched the first time
+ * a hub is wanted: the idle prefetch, an intent, a deep link — never before the first paint
+ * of the shell's own pages.
  *
  * Each hub's component is created once per remote id at module level (never in
  * render) and a failed load is remembered until "Try again": otherwise every
  * re-render or hover would request a dead remote again.
  */
 import type { ComponentType } from 'react';
-import { loadRemote, registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
 import { EMPTY_REGISTRY, parseRegistry, type Registry, type RemoteEntry } from './registry';
-import { errorLogPlugin } from './error-log-plugin';
-import { timeoutPlugin } from './timeout-plugin';
-import { skewGuardPlugin } from './skew-plugin';
-import { scriptRetryPlugin } from './script-retry';
 import { fetchJSONWithin, withDeadline } from './deadline';
 import { HUB_LOAD_DEADLINE_MS, STARTUP_FILE_TIMEOUT_MS } from './hub-timeouts';
 
@@ -28,8 +25,49 @@ const resolved = new Map<string, HubComponent>();
 /** Loads cut off by the deadline, still going on in the background: they may arrive after all. */
 const lateLoads = new Map<string, Promise<HubComponent>>();
 
+type Runtime = typeof import('./runtime');
+let runtime: Promise<Runtime> | undefined;
+let runtimeStarted = false;
+
 function toMfRemote(entry: RemoteEntry) {
   return { name: entry.name, entry: entry.manifest };
+}
+
+/**
+ * The federation runtime, started with the hubs of the registry as it is when the chunk
+ * arrives. A failed fetch of the chunk (offline, server restarting) is not remembered:
+ * the next wanted hub (Try again) asks for it again.
+ */
+export function federation(): Promise<Runtime> {
+  runtime ??= import(/* webpackChunkName: "after-paint-federation" */ './runtime').then(
+    (loaded) => {
+      loaded.startRuntime(registry.remotes.map(toMfRemote));
+      runtimeStarted = true;
+      return loaded;
+    },
+    (error: unknown) => {
+      runtime = undefined;
+      throw error;
+    },
+  );
+  return runtime;
+}
+
+/**
+ * Fetches the runtime chunk without starting it, for a page that is probably a hub's (a
+ * deep link, judged by the hub prefixes the shell was built with): the chunk then arrives
+ * while the registry is still read. Starting waits for the registry (federation()).
+ */
+export function warmFederation(): void {
+  import(/* webpackChunkName: "after-paint-federation" */ './runtime').catch(() => {
+    // federation() asks again and reports the failure where a hub is wanted
+  });
+}
+
+/** Re-registers hubs with a runtime already started; one not started yet reads the registry when it starts. */
+function reregister(entries: { name: string; entry: string }[]): void {
+  if (!runtimeStarted || entries.length === 0) return;
+  void federation().then((loaded) => loaded.registerRemotes(entries, { force: true }));
 }
 
 /** The registry as served, or an empty one when it is unreachable, broken or too slow. */
@@ -38,18 +76,9 @@ export async function readRegistry(): Promise<Registry> {
   return parseRegistry(await fetchJSONWithin('/remotes.json', STARTUP_FILE_TIMEOUT_MS));
 }
 
+/** The registry the hubs load from; the runtime registers them when it starts. */
 export function initFederation(next: Registry): void {
   registry = next;
-  registerPlugins([
-    // a hub needing a shared singleton the page cannot give it is not mounted (HubSkewError)
-    skewGuardPlugin,
-    // manifests get a time budget (with its own retry for blips), scripts a timeout
-    timeoutPlugin,
-    // a brief blip (server restarting, flaky Wi-Fi) loading a script heals itself before a family sees a fallback
-    scriptRetryPlugin,
-    errorLogPlugin,
-  ]);
-  registerRemotes(next.remotes.map(toMfRemote));
 }
 
 export function getRegistry(): Registry {
@@ -77,8 +106,8 @@ export async function reloadRegistry(): Promise<Registry> {
     pending.delete(entry.name);
     resolved.delete(entry.name);
   }
-  registerRemotes(changed.map(toMfRemote), { force: true });
   registry = next;
+  reregister(changed.map(toMfRemote));
   for (const listener of listeners) listener();
   return registry;
 }
@@ -88,7 +117,8 @@ export async function reloadRegistry(): Promise<Registry> {
  * version skew) and the registry names a `fallback` manifest, from the fallback instead.
  * The fallback stays registered until Try again, which registers the primary afresh.
  */
-function loadRoutes(name: string): Promise<RoutesModule | null> {
+async function loadRoutes(name: string): Promise<RoutesModule | null> {
+  const { loadRemote, registerRemotes } = await federation();
   const primary = loadRemote<RoutesModule>(`${name}/routes`);
   const fallback = registry.remotes.find((r) => r.name === name)?.fallback;
   if (!fallback) return primary;
@@ -153,6 +183,6 @@ export function resetHub(name: string): 'rerender' | 'reload' {
   }
   pending.delete(name);
   const entry = registry.remotes.find((r) => r.name === name);
-  if (entry) registerRemotes([toMfRemote(entry)], { force: true });
+  if (entry) reregister([toMfRemote(entry)]);
   return 'reload';
 }

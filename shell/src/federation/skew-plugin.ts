@@ -1,4 +1,4 @@
-import { getInstance, satisfy, type ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
+import { getInstance, satisfy, type ModuleFederationRuntimePlugin } from '@module-federation/runtime';
 import { HubSkewError, findMismatches, type ManifestShared, type ProvidedShare } from './skew';
 
 type ShareScope = NonNullable<ReturnType<typeof getInstance>>['shareScopeMap'][string];

@@ -1,4 +1,4 @@
-import type { ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
+import type { ModuleFederationRuntimePlugin } from '@module-federation/runtime';
 import { MANIFEST_BUDGET_MS, SCRIPT_TIMEOUT_MS } from './hub-timeouts';
 import { fetchManifest } from './manifest-fetch';
 

@@ -1,7 +1,7 @@
-import { useState, useSyncExternalStore } from 'react';
-import { getInstance } from '@module-federation/enhanced/runtime';
+import { useEffect, useState, useSyncExternalStore } from 'react';
+import type { ModuleFederation } from '@module-federation/runtime';
 import { Button, Card, Page } from '@naturverse/ui';
-import { getRegistry, subscribeRegistry } from '../../federation/remotes';
+import { federation, getRegistry, subscribeRegistry } from '../../federation/remotes';
 import { OVERRIDES_OFF, OVERRIDE_PARAM, allowedOrigins } from '../../federation/overrides';
 import { getOverrideState } from '../../federation/overrides-startup';
 import { checkManifest, summarise, type Health } from './health';
@@ -11,6 +11,26 @@ import { HubTable } from './HubTable';
 import { OverrideForm } from './OverrideForm';
 import { SharedTable } from './SharedTable';
 import './status.css';
+
+/**
+ * The page's federation instance: the runtime is a lazy chunk, started here if no hub has
+ * started it yet (its share scope is what the shared-packages table reads).
+ */
+function useFederationInstance(): ModuleFederation | null {
+  const [instance, setInstance] = useState<ModuleFederation | null>(null);
+  useEffect(() => {
+    let live = true;
+    federation()
+      .then((runtime) => {
+        if (live) setInstance(runtime.getInstance() ?? null);
+      })
+      .catch((error: unknown) => console.error('[naturverse] the federation runtime could not be loaded', error));
+    return () => {
+      live = false;
+    };
+  }, []);
+  return instance;
+}
 
 /**
  * /status, for grown-ups and QA: each hub's build, manifest, load state and time, the shared
@@ -23,6 +43,7 @@ export default function StatusPage() {
   const allowed = allowedOrigins(served);
   const [health, setHealth] = useState<Record<string, Health>>({});
   const [summary, setSummary] = useState('');
+  const instance = useFederationInstance();
 
   const checkAll = async () => {
     setSummary('Checking every hub…');
@@ -45,7 +66,7 @@ export default function StatusPage() {
         </div>
       </Card>
       <Card title="Shared packages">
-        <SharedTable rows={sharedRows(getInstance()?.shareScopeMap)} />
+        <SharedTable rows={sharedRows(instance?.shareScopeMap)} />
       </Card>
       <Card title="Overrides">
         {allowed.length === 0 ? (

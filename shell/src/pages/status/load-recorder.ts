@@ -1,8 +1,9 @@
 /**
  * Records every hub load of this page for the status page, from Module Federation's own
- * hooks. Registered at start-up (before any hub can start loading); no React here.
+ * hooks. One of the plugins the runtime starts with (federation/runtime.ts), so no hub
+ * load escapes it; no React here.
  */
-import { registerPlugins, type ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
+import type { ModuleFederationRuntimePlugin } from '@module-federation/runtime';
 import { arrived, failed, hubOfRequest, manifestRead, requested, type HubLoads } from './hub-loads';
 
 let loads: HubLoads = {};
@@ -23,7 +24,7 @@ export function subscribeHubLoads(listener: () => void): () => void {
   return () => listeners.delete(listener);
 }
 
-const loadRecorder: ModuleFederationRuntimePlugin = {
+export const loadRecorder: ModuleFederationRuntimePlugin = {
   name: 'naturverse-load-recorder',
   beforeRequest(args) {
     set(requested(loads, hubOfRequest(args.id), performance.now()));
@@ -43,11 +44,3 @@ const loadRecorder: ModuleFederationRuntimePlugin = {
     if (args.manifestJson) set(manifestRead(loads, args.moduleInfo.name, args.manifestJson));
   },
 };
-
-let installed = false;
-
-export function installLoadRecorder(): void {
-  if (installed) return;
-  installed = true;
-  registerPlugins([loadRecorder]);
-}

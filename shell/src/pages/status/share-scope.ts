@@ -28,14 +28,13 @@ export function sharedRows(shareScopeMap: unknown): SharedRow[] {
       if (!versions || typeof versions !== 'object') continue;
       for (const [version, raw] of Object.entries(versions as Record<string, SharedLike>)) {
         const shared = raw ?? {};
-        const usedBy = Array.isArray(shared.useIn) ? shared.useIn.filter((x): x is string => typeof x === 'string') : [];
-        rows.push({
-          name,
-          version,
-          providedBy: typeof shared.from === 'string' ? shared.from : 'unknown',
-          inUse: shared.loaded === true || typeof shared.lib === 'function',
-          usedBy: [...new Set(usedBy)],
-        });
+        const consumers = Array.isArray(shared.useIn) ? shared.useIn.filter((x): x is string => typeof x === 'string') : [];
+        const providedBy = typeof shared.from === 'string' ? shared.from : 'unknown';
+        const inUse = shared.loaded === true || typeof shared.lib === 'function';
+        // a copy handed over already loaded (the shell's `lib`) is the one its provider's own
+        // code runs on, though the provider never consumes it through the runtime
+        const usedBy = inUse && providedBy !== 'unknown' ? [providedBy, ...consumers] : consumers;
+        rows.push({ name, version, providedBy, inUse, usedBy: [...new Set(usedBy)] });
       }
     }
   }

@@ -1,0 +1,48 @@
+/**
+ * The Module Federation runtime of the page, a lazy chunk (remotes.ts imports it as
+ * "after-paint-federation"): the shell's own pages render without it, so a family opening
+ * `/` does not wait for it; it starts after the first paint (idle prefetch, intent) or at
+ * once for a deep-linked hub. Hubs take runtime-core from here (provide-runtime-core.ts)
+ * and the shared libraries from the shell (shared-by-shell.ts).
+ */
+import { getInstance, init, loadRemote, registerRemotes } from '@module-federation/runtime';
+import type { ModuleFederation } from '@module-federation/runtime';
+import provideRuntimeCore from './provide-runtime-core';
+import { sharedByShell } from './shared-by-shell';
+import { errorLogPlugin } from './error-log-plugin';
+import { timeoutPlugin } from './timeout-plugin';
+import { skewGuardPlugin } from './skew-plugin';
+import { scriptRetryPlugin } from './script-retry';
+import { loadRecorder } from '../pages/status/load-recorder';
+
+declare const __NATURVERSE_SHARE_STRATEGY__: 'loaded-first' | 'version-first';
+
+export interface MfRemote {
+  name: string;
+  entry: string;
+}
+
+/** Creates the shell's federation instance with the hubs the registry names. */
+export function startRuntime(remotes: MfRemote[]): ModuleFederation {
+  return init({
+    name: 'shell',
+    remotes,
+    shared: sharedByShell(),
+    shareStrategy: __NATURVERSE_SHARE_STRATEGY__,
+    plugins: [
+      // first: the hubs' entries read runtime-core from the global it sets
+      provideRuntimeCore(),
+      // a hub needing a shared singleton the page cannot give it is not mounted (HubSkewError)
+      skewGuardPlugin,
+      // manifests get a time budget (with its own retry for blips), scripts a timeout
+      timeoutPlugin,
+      // a brief blip (server restarting, flaky Wi-Fi) loading a script heals itself before a family sees a fallback
+      scriptRetryPlugin,
+      errorLogPlugin,
+      // every hub load of this page, for the status page
+      loadRecorder,
+    ],
+  });
+}
+
+export { getInstance, loadRemote, registerRemotes };
