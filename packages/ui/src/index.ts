@@ -1,4 +1,6 @@
-import './styles/ui.css';
+// The design system's styles are their own entry, '@naturverse/ui/styles.css', imported once by
+// each page host (the shell's bootstrap, a hub's standalone bootstrap): importing them here would
+// put a second copy in every chunk that takes the whole package (the shell's federation chunk).
 
 export type { ButtonProps, ButtonVariant, LinkButtonProps } from './components/Button';
 export { Button, LinkButton, buttonClass } from './components/Button';

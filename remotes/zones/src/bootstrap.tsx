@@ -3,6 +3,7 @@
 // the packages are bundled straight into this page, so it needs no Module Federation runtime.
 import { createRoot } from 'react-dom/client';
 import { StandaloneHost } from '@naturverse/ui';
+import '@naturverse/ui/styles.css';
 import HubRoutes from './routes';
 
 const container = document.getElementById('root');
