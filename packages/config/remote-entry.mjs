@@ -1,0 +1,33 @@
+// What a hub's remote entry is made of (issue 13: each remote entry ≤ 6 KiB gzip -9). Used by
+// the federated build only (one-runtime.mjs, federatedOnly); the shell is not touched.
+// Each lever, its bytes and the ones rejected: docs/coverage/bench.md, "Issue 13: the remote entry".
+import { createRequire } from 'node:module';
+import { dirname } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+/** The dist folder of the webpack-bundler-runtime the federation plugin imports (same resolution path as rspack's). */
+function bundlerRuntimeDist() {
+  const fromConfig = createRequire(import.meta.url);
+  const fromPlugin = createRequire(fromConfig.resolve('@module-federation/rsbuild-plugin'));
+  const fromRspackPlugin = createRequire(fromPlugin.resolve('@module-federation/rspack'));
+  const fromTools = createRequire(fromRspackPlugin.resolve('@module-federation/runtime-tools'));
+  return dirname(fromTools.resolve('@module-federation/webpack-bundler-runtime'));
+}
+
+export const REMOTE_BUNDLER_RUNTIME = fileURLToPath(new URL('./remote-bundler-runtime.mjs', import.meta.url));
+
+/**
+ * The container wiring imports webpack-bundler-runtime's index (by absolute path, .cjs or —
+ * after bundleEsmFederationRuntime — .js): a hub gets remote-bundler-runtime.mjs instead,
+ * which takes the parts a hub runs from that package's ESM build.
+ * @param {import('@rspack/core').Configuration} config
+ * @param {{ rspack: typeof import('@rspack/core').rspack }} utils
+ */
+export function leanBundlerRuntime(config, { rspack }) {
+  config.resolve ??= {};
+  config.resolve.alias = { ...config.resolve.alias, 'naturverse-mf-bundler-runtime': bundlerRuntimeDist() };
+  config.plugins ??= [];
+  config.plugins.push(
+    new rspack.NormalModuleReplacementPlugin(/@module-federation[\\/]webpack-bundler-runtime[\\/]dist[\\/]index\.c?js$/, REMOTE_BUNDLER_RUNTIME),
+  );
+}
