@@ -15,6 +15,7 @@ function bundlerRuntimeDist() {
 }
 
 export const REMOTE_BUNDLER_RUNTIME = fileURLToPath(new URL('./remote-bundler-runtime.mjs', import.meta.url));
+const REMOTE_ERROR_MESSAGE = fileURLToPath(new URL('./remote-error-message.mjs', import.meta.url));
 
 /**
  * The container wiring imports webpack-bundler-runtime's index (by absolute path, .cjs or —
@@ -29,5 +30,7 @@ export function leanBundlerRuntime(config, { rspack }) {
   config.plugins ??= [];
   config.plugins.push(
     new rspack.NormalModuleReplacementPlugin(/@module-federation[\\/]webpack-bundler-runtime[\\/]dist[\\/]index\.c?js$/, REMOTE_BUNDLER_RUNTIME),
+    // consumes.js's one error (RUNTIME-012) without its 150-character text: code and docs link stay
+    new rspack.NormalModuleReplacementPlugin(/error-codes[\\/]dist[\\/]getShortErrorMsg\.js$/, REMOTE_ERROR_MESSAGE),
   );
 }
