@@ -4,6 +4,7 @@
 import { createRequire } from 'node:module';
 import { dirname } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { REACT_ROUTER_SUBSET } from './federation.mjs';
 
 /** The dist folder of the webpack-bundler-runtime the federation plugin imports (same resolution path as rspack's). */
 function bundlerRuntimeDist() {
@@ -34,3 +35,26 @@ export function leanBundlerRuntime(config, { rspack }) {
     new rspack.NormalModuleReplacementPlugin(/error-codes[\\/]dist[\\/]getShortErrorMsg\.js$/, REMOTE_ERROR_MESSAGE),
   );
 }
+
+/** What a hub's build imports the shared react-router subset as (remoteShared): a bare name, not a path of this machine. */
+export const REACT_ROUTER_SUBSET_REQUEST = 'naturverse-react-router-subset';
+
+/**
+ * The hub's shared table with the react-router subset imported by REACT_ROUTER_SUBSET_REQUEST
+ * (an alias, `remoteAliases`) instead of its absolute path: MF writes `import` into the
+ * remote entry's consume table verbatim, so the checkout's path was in every hub's entry
+ * (and its hash differed between two checkouts of the same commit).
+ * @template {Record<string, { import?: string | false }>} T
+ * @param {T} shared
+ * @returns {T}
+ */
+export function remoteShared(shared) {
+  const out = { ...shared };
+  for (const [key, config] of Object.entries(out)) {
+    if (config.import === REACT_ROUTER_SUBSET) out[key] = { ...config, import: REACT_ROUTER_SUBSET_REQUEST };
+  }
+  return out;
+}
+
+/** The aliases remoteShared's requests need. */
+export const remoteAliases = () => ({ [`${REACT_ROUTER_SUBSET_REQUEST}$`]: REACT_ROUTER_SUBSET });
