@@ -7,6 +7,8 @@
 // Measured (gzip -9, docs/coverage/bench.md): each hub's remote entry 34.1 KiB → see the
 // bench table; the options below are the ones that won.
 
+import { leanContainerRuntime } from './remote-entry.mjs';
+
 /**
  * `loaded-first`: a shared module already loaded (the shell's React, router, stores) is
  * used as is, and registering the hubs never fetches their entries at start
@@ -63,6 +65,7 @@ function federatedOnly(config, utils) {
   // _FEDERATION_RUNTIME_CORE" (the external runtime has no entry chunk to live in)
   config.entry = {};
   bundleEsmFederationRuntime(config, utils);
+  leanContainerRuntime(config, utils);
 }
 
 /** The environment the federation plugin builds (its default name). */

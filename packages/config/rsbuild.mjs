@@ -6,6 +6,7 @@ import { pluginModuleFederation } from '@module-federation/rsbuild-plugin';
 import { PORTS, REACT_ROUTER_SUBSET, ROUTES_EXPOSE, providedShares, reactRouterFullEntry, sharedSingletons } from './federation.mjs';
 import { REMOTE_EXPERIMENTS, SHARE_STRATEGY, SHELL_RUNTIME_DEFINES, remoteEnvironments, bundleEsmFederationRuntime } from './one-runtime.mjs';
 import { hubBuildEnv, hubDefines, hubManifest, withRequiredVersions } from './build-env.mjs';
+import { remoteAliases, remoteShared } from './remote-entry.mjs';
 
 const common = (name, dir) => ({
   resolve: {
@@ -48,6 +49,7 @@ export function defineRemoteConfig({ name, dir, title }) {
   const build = hubBuildEnv(dir);
   return defineConfig({
     ...base,
+    resolve: { ...base.resolve, alias: { ...base.resolve.alias, ...remoteAliases() } },
     source: { define: hubDefines(build) },
     environments: remoteEnvironments({ title }),
     output: {
@@ -61,7 +63,7 @@ export function defineRemoteConfig({ name, dir, title }) {
       pluginModuleFederation({
         name,
         exposes: { [ROUTES_EXPOSE]: './src/routes.tsx' },
-        shared: withRequiredVersions(sharedSingletons(dir), build.requireShared),
+        shared: remoteShared(withRequiredVersions(sharedSingletons(dir), build.requireShared)),
         shareStrategy: SHARE_STRATEGY,
         experiments: REMOTE_EXPERIMENTS,
         dts: false,
