@@ -68,12 +68,12 @@ describe('first-load discovery', () => {
   it('follows the module code’s chunk loads, not rspack’s runtime', () => {
     expect(moduleChunkLoads('__webpack_require__.e("x");Promise.all([r.e(6),r.e("w")])')).toEqual(['6', 'w']);
   });
-  it('leaves out every load that waits for a hub: a group with an after-paint-* chunk, whole', () => {
-    const names = new Map([['fd', 'after-paint-federation']]);
-    const js = 'Promise.all([r.e(9),r.e("re")]).then(a);Promise.all([r.e("re"),r.e("mf"),r.e("fd")]).then(b);r.e("fd").then(c)';
+  it('leaves out every load that waits: a group with an after-paint-* (a hub wanted) or on-demand-* chunk, whole', () => {
+    const names = new Map([['fd', 'after-paint-federation'], ['ov', 'on-demand-overrides']]);
+    const js = 'Promise.all([r.e(9),r.e("re")]).then(a);Promise.all([r.e("re"),r.e("mf"),r.e("fd")]).then(b);r.e("fd").then(c);r.e("ov").then(d)';
     expect(startupChunkLoads(js, names)).toEqual(['9', 're']);
     // the same code, read without the names, would count the runtime: the names matter
-    expect(startupChunkLoads(js)).toEqual(['9', 're', 'mf', 'fd']);
+    expect(startupChunkLoads(js)).toEqual(['9', 're', 'mf', 'fd', 'ov']);
   });
   it('counts initial scripts and the app’s chunks (named ones by their file), not lazy pages or the federation runtime', () => {
     const { files } = shellFirstLoad(shellDist);

@@ -18,14 +18,12 @@
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { chunkFile, moduleChunkLoads, remoteFiles, shellFirstLoad } from './first-load.mjs';
+import { ON_DEMAND_PREFIX, chunkFile, moduleChunkLoads, remoteFiles, shellFirstLoad } from './first-load.mjs';
 
-export { chunkNames } from './first-load.mjs';
+export { ON_DEMAND_PREFIX, chunkNames } from './first-load.mjs';
 
 /** The hubs the shell prefetches at idle (shell/src/bootstrap.tsx MAIN_HUBS, spec §9). */
 export const MAIN_HUBS = ['zones', 'marketplace', 'naturversity', 'naturbank'];
-
-export const ON_DEMAND_PREFIX = 'on-demand-';
 
 /**
  * @param {string} shellDist

@@ -12,8 +12,8 @@
  *    `__webpack_require__.e(…)`, skipped. Chunks reached from those chunks are NOT
  *    followed: they are lazy pages (loaded after first render). A load that includes a
  *    chunk named `after-paint-*` (the federation runtime, shell/src/federation/remotes.ts)
- *    starts only when a hub is wanted, never for `/`'s first render: the whole group is
- *    left out.
+ *    starts only when a hub is wanted, never for `/`'s first render, and one named
+ *    `on-demand-*` only when asked (a tester's hub override): the whole group is left out.
  * Named chunks (`lib-react`, `after-paint-federation`) keep a short id in the code; the
  * runtime's chunk-filename map gives their file names (chunkNames).
  * If the output format changes and nothing matches, this throws instead of under-counting.
@@ -23,6 +23,11 @@ import { join } from 'node:path';
 
 /** Chunks that start after the first paint of `/` (see step 2). */
 export const AFTER_PAINT_PREFIX = 'after-paint-';
+
+/** Chunks only a family's action (or a tester's override, or synced mode) fetches: never at start, never at idle. */
+export const ON_DEMAND_PREFIX = 'on-demand-';
+
+const notAtStart = (name) => name.startsWith(AFTER_PAINT_PREFIX) || name.startsWith(ON_DEMAND_PREFIX);
 
 export function initialScripts(html) {
   const out = [];
@@ -60,9 +65,9 @@ export function chunkNames(js) {
   return new Map(Object.entries(entries));
 }
 
-/** Module code's chunk loads without those that wait for a hub (a group with an `after-paint-*` chunk). */
+/** Module code's chunk loads without those that wait (a group with an `after-paint-*` or `on-demand-*` chunk). */
 export function startupChunkLoads(source, names = new Map()) {
-  const afterPaint = (id) => (names.get(id) ?? id).startsWith(AFTER_PAINT_PREFIX);
+  const afterPaint = (id) => notAtStart(names.get(id) ?? id);
   const ids = (text) => [...text.matchAll(CHUNK_LOAD)].map((m) => m[2].replace(/"/g, ''));
   const kept = source
     .replace(/Promise\.all\(\[[^\]]*\]\)/g, (group) => (ids(group).some(afterPaint) ? '' : group))

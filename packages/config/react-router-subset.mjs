@@ -7,7 +7,6 @@
 export {
   BrowserRouter,
   Link,
-  MemoryRouter,
   NavLink,
   Navigate,
   Outlet,

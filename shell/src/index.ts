@@ -13,7 +13,7 @@ import { KNOWN_HUBS } from './federation/known-hubs';
 import { fetchJSONWithin } from './federation/deadline';
 import { STARTUP_FILE_TIMEOUT_MS } from './federation/hub-timeouts';
 import { FIRST_RENDER_HUB_WAIT_MS, settledWithin } from './federation/first-render';
-import { applyHubOverrides } from './federation/overrides-startup';
+import { getOverrideState, overridesWanted, setOverrideState } from './federation/override-state';
 
 async function start(): Promise<void> {
   const app = import('./bootstrap');
@@ -23,7 +23,12 @@ async function start(): Promise<void> {
     readRegistry(),
     fetchJSONWithin('/config.json', STARTUP_FILE_TIMEOUT_MS),
   ]);
-  initFederation(await applyHubOverrides(registry));
+  setOverrideState({ ...getOverrideState(), served: registry });
+  // testing in place (hub overrides): the rules and the start-up that applies them load only when wanted
+  const started = overridesWanted(registry, window.location.search)
+    ? await (await import(/* webpackChunkName: "on-demand-overrides" */ './federation/overrides-startup')).applyHubOverrides(registry)
+    : registry;
+  initFederation(started);
   // A deep link to a hub: fetch the hub while the app chunk and React still load, so
   // the first render finds it ready (measured: /zones cold deep link ~1000 → ~770 ms).
   const hub = remoteForPath(registry, window.location.pathname);

@@ -7,12 +7,9 @@ import type { SupabaseClient } from '@supabase/supabase-js';
 import { TABLES } from '@naturverse/platform';
 import { getSupabaseClient } from './client';
 import { currentPathWithQuery, savePostAuthRedirect } from './redirect';
+import { DEMO_MODE_SIGN_IN_MESSAGE, callbackUrl, siteOrigin, type AuthActionResult } from './site';
 
-/** What a family reads where sign-in would be, on a site with accounts switched off. */
-export const DEMO_MODE_SIGN_IN_MESSAGE =
-  'Accounts are not switched on for this site yet, and you do not need one: every game, stamp and saved thing works without signing in and stays in this browser.';
-
-export type AuthActionResult = { ok: true } | { ok: false; message: string; demoMode: boolean };
+export { DEMO_MODE_SIGN_IN_MESSAGE, callbackUrl, siteOrigin, type AuthActionResult };
 
 const OK: AuthActionResult = { ok: true };
 
@@ -26,15 +23,6 @@ function failed(message: string | undefined, fallback: string): AuthActionResult
 }
 
 const DEMO: AuthActionResult = { ok: false, message: DEMO_MODE_SIGN_IN_MESSAGE, demoMode: true };
-
-export function siteOrigin(): string {
-  return typeof window === 'undefined' ? '' : window.location.origin;
-}
-
-/** Where e-mail links from the login page / provider land: the callback route. */
-export function callbackUrl(): string {
-  return `${siteOrigin()}/auth/callback`;
-}
 
 export async function sendMagicLinkWith(client: SupabaseClient, email: string, redirectTo: string) {
   const { error } = await client.auth.signInWithOtp({ email, options: { emailRedirectTo: redirectTo } });

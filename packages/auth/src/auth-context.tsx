@@ -5,9 +5,20 @@
  */
 import { createContext, useContext, useEffect, useMemo, useReducer, useRef, type ReactNode } from 'react';
 import { isBackendConfigured, registerBackendBridge, type BackendClient } from '@naturverse/platform';
-import { upsertSignedInProfileWith } from './actions';
+import { upsertSignedInProfile } from './lazy-actions';
 import { INITIAL_AUTH_STATE, authReducer, isNewSignIn, type AuthState, type AuthUser } from './auth-state';
-import { getSupabaseClient } from './client';
+
+// The client module is wanted only where a backend is configured (never in local demo mode):
+// it is not part of any page's first paint.
+// Like the client itself, a module that cannot be fetched means no client: signed out, logged.
+const supabaseClient = () =>
+  import('./client').then(
+    (m) => m.getSupabaseClient(),
+    (error: unknown) => {
+      console.error('[naturverse] could not load the sign-in client', error);
+      return null;
+    },
+  );
 
 export type { AuthStatus, AuthUser } from './auth-state';
 
@@ -43,12 +54,12 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       return;
     }
     registerBackendBridge({
-      getClient: async () => (await getSupabaseClient()) as unknown as BackendClient | null,
+      getClient: async () => (await supabaseClient()) as unknown as BackendClient | null,
       getUserId: () => currentUser?.id ?? null,
     });
     let unsubscribe: (() => void) | null = null;
     let cancelled = false;
-    void getSupabaseClient().then((client) => {
+    void supabaseClient().then((client) => {
       if (cancelled) return;
       if (!client) {
         dispatch({ type: 'no-backend' }); // the client failed to load: behave as signed out
@@ -71,7 +82,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     previous.current = state;
     if (!isNewSignIn(prev, state) || !state.user) return;
     const user = state.user;
-    void getSupabaseClient().then((client) => client && upsertSignedInProfileWith(client, user));
+    void supabaseClient().then((client) => client && upsertSignedInProfile(client, user));
   }, [state]);
 
   const value = useMemo<AuthContextValue>(() => ({ ...state, backendConfigured }), [state, backendConfigured]);

@@ -2,16 +2,9 @@ export type { AuthContextValue, AuthStatus, AuthUser } from './auth-context';
 export { AuthProvider, useAuth } from './auth-context';
 export type { AuthEvent, AuthState } from './auth-state';
 export { authReducer, INITIAL_AUTH_STATE, isNewSignIn } from './auth-state';
-export type { AuthActionResult } from './actions';
-export {
-  DEMO_MODE_SIGN_IN_MESSAGE,
-  callbackUrl,
-  exchangeCode,
-  sendMagicLink,
-  signInWithGoogle,
-  signOut,
-  siteOrigin,
-} from './actions';
+export type { AuthActionResult } from './site';
+export { DEMO_MODE_SIGN_IN_MESSAGE, callbackUrl, siteOrigin } from './site';
+export { exchangeCode, sendMagicLink, signInWithGoogle, signOut } from './lazy-actions';
 export { AUTH_CALLBACK_PATH, getSupabaseClient } from './client';
 export {
   POST_AUTH_REDIRECT_KEY,

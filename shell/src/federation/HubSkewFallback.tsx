@@ -1,7 +1,8 @@
 import { ErrorFallback } from '@naturverse/ui';
 import './hub-skew.css';
 import type { RemoteEntry } from './registry';
-import { describeSkew, type HubSkewError } from './skew';
+import { describeSkew } from './skew';
+import type { HubSkewError } from './skew-error';
 
 /**
  * A hub not mounted because it needs shared packages the page cannot give it: a family

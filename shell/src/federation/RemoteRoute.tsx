@@ -1,10 +1,13 @@
-import { Suspense, useEffect, useRef, useState } from 'react';
+import { Suspense, lazy, useEffect, useRef, useState } from 'react';
 import { ErrorBoundary, ErrorFallback } from '@naturverse/ui';
 import type { RemoteEntry } from './registry';
 import { getHubComponent, retryHub } from './hub-component';
 import { lateArrival, loadedHub, reloadRegistry } from './remotes';
-import { HubSkewError } from './skew';
-import { HubSkewFallback } from './HubSkewFallback';
+import { HubSkewError } from './skew-error';
+
+// A refused hub is rare (a hub deployed against newer shared packages): its explanation is
+// fetched then. Should even that fail, the hub's area says it could not be shown (generic fallback).
+const HubSkewFallback = lazy(() => import('./HubSkewFallback').then((m) => ({ default: m.HubSkewFallback })));
 
 function HubLoading({ title }: { title: string }) {
   return (
@@ -28,9 +31,16 @@ function HubFallback({ remote, error, onRetry }: { remote: RemoteEntry; error: u
       shown = false;
     };
   }, [remote.name]);
-  if (error instanceof HubSkewError) return <HubSkewFallback remote={remote} error={error} onRetry={onRetry} />;
   // the fallback is all the route shows: its heading is the page's h1
-  return <ErrorFallback headingLevel={1} detail={`The ${remote.title} hub could not be shown right now.`} onRetry={onRetry} />;
+  const generic = <ErrorFallback headingLevel={1} detail={`The ${remote.title} hub could not be shown right now.`} onRetry={onRetry} />;
+  if (!(error instanceof HubSkewError)) return generic;
+  return (
+    <ErrorBoundary onError={(e) => console.error('[naturverse] the version-skew explanation failed to load', e)} fallback={() => generic}>
+      <Suspense fallback={<HubLoading title={remote.title} />}>
+        <HubSkewFallback remote={remote} error={error} onRetry={onRetry} />
+      </Suspense>
+    </ErrorBoundary>
+  );
 }
 
 /**

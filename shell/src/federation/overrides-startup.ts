@@ -1,57 +1,16 @@
 /**
- * Start-up step for testing in place (index.ts calls it once, before the hubs are
- * registered): apply this browser's hub overrides to the registry.
- *
- * Where the URL asks for no override and either the registry allows none (production) or
- * this browser stores none, nothing more is read: the site starts exactly as the registry
- * says. Otherwise the stored overrides are read through the persisted-store API (a dynamic
- * import: the shared platform package may not be imported statically before the async
- * boundary; its storage-key list is a plain module and may).
+ * Start-up step for testing in place, a lazy chunk: index.ts loads it only when
+ * override-state.ts says overrides are wanted (asked in the URL, or stored where the registry
+ * allows any), before the hubs are registered. Applies them to the registry; the stored ones
+ * are read and written through the persisted-store API (overrides-store.ts).
  */
-import { STORAGE_KEYS } from '@naturverse/platform/storage-keys';
-import { EMPTY_REGISTRY, type Registry } from './registry';
-import {
-  allowedOrigins,
-  overrideRequests,
-  resolveOverrides,
-  withoutOverrideParams,
-  type ActiveOverride,
-  type RefusedOverride,
-} from './overrides';
-
-export interface OverrideState {
-  /** The registry as served (before overrides). */
-  served: Registry;
-  /** The overrides this page was started with. */
-  active: ActiveOverride[];
-  /** Overrides asked for in this page's URL that were refused (stored ones are checked by the banner). */
-  refusedFromUrl: RefusedOverride[];
-  /** Said when an accepted override could not be stored (it still applies to this page). */
-  notSaved: string | null;
-}
-
-let state: OverrideState = { served: EMPTY_REGISTRY, active: [], refusedFromUrl: [], notSaved: null };
-
-export function getOverrideState(): OverrideState {
-  return state;
-}
-
-/** Whether this browser holds anything under the overrides key (not read yet: that is the store's job). */
-function somethingStored(): boolean {
-  try {
-    return window.localStorage.getItem(STORAGE_KEYS.hubOverrides) !== null;
-  } catch {
-    return false;
-  }
-}
+import type { Registry } from './registry';
+import { getOverrideState, setOverrideState } from './override-state';
+import { overrideRequests, resolveOverrides, withoutOverrideParams } from './overrides';
 
 export async function applyHubOverrides(registry: Registry): Promise<Registry> {
   const requests = overrideRequests(window.location.search);
-  state = { ...state, served: registry };
-  // the usual start (nothing asked, nothing stored, or nothing allowed) waits for nothing: a
-  // deep-linked hub starts loading at once
-  if (requests.length === 0 && (allowedOrigins(registry).length === 0 || !somethingStored())) return registry;
-
+  setOverrideState({ ...getOverrideState(), served: registry });
   const { readStoredOverrides, writeStoredOverrides } = await import('./overrides-store');
   const outcome = resolveOverrides(registry, readStoredOverrides(), requests);
   let notSaved: string | null = null;
@@ -64,6 +23,6 @@ export async function applyHubOverrides(registry: Registry): Promise<Registry> {
     const { pathname, search, hash } = window.location;
     window.history.replaceState(window.history.state, '', `${pathname}${withoutOverrideParams(search)}${hash}`);
   }
-  state = { served: registry, active: outcome.active, refusedFromUrl: outcome.refused.filter((r) => r.source === 'url'), notSaved };
+  setOverrideState({ served: registry, active: outcome.active, refusedFromUrl: outcome.refused.filter((r) => r.source === 'url'), notSaved });
   return outcome.registry;
 }

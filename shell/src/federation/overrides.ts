@@ -38,17 +38,11 @@ export interface RefusedOverride {
 
 export type OverrideRequest = { kind: 'set'; name: string; manifest: string } | { kind: 'clear' } | { kind: 'invalid'; text: string };
 
-export const OVERRIDE_PARAM = 'override';
+import { OVERRIDE_PARAM, allowedOrigins } from './override-state';
+
+export { OVERRIDE_PARAM, allowedOrigins };
 
 export const OVERRIDES_OFF = 'Overrides are switched off on this site: its registry allows no override origins.';
-
-/**
- * The origins the registry allows overrides towards ("scheme://host[:port]" or
- * "scheme://host:*"; the schema checked their form). Empty: no override is possible.
- */
-export function allowedOrigins(registry: Pick<Registry, 'overrides'>): readonly string[] {
-  return registry.overrides?.allowedOrigins ?? [];
-}
 
 function originOf(url: string): string | null {
   try {

@@ -31,6 +31,8 @@ export interface Mismatch {
   needs: 'newer' | 'older';
 }
 
+export { HubSkewError } from './skew-error';
+
 export type Satisfies = (version: string, range: string) => boolean;
 
 const numbers = (version: string) => (version.match(/\d+(\.\d+){0,2}/)?.[0] ?? '0').split('.').map(Number);
@@ -72,18 +74,6 @@ export function findMismatches(
     mismatches.push({ name: share.name, required: range, provided: copy.version, from: copy.from, needs });
   }
   return mismatches;
-}
-
-/** A hub that is not mounted because the page cannot give it the shared packages it needs. */
-export class HubSkewError extends Error {
-  readonly hub: string;
-  readonly mismatches: Mismatch[];
-  constructor(hub: string, mismatches: Mismatch[]) {
-    super(`hub "${hub}" needs ${mismatches.map((m) => `${m.name}@${m.required} (page has ${m.provided} from ${m.from})`).join(', ')}`);
-    this.name = 'HubSkewError';
-    this.hub = hub;
-    this.mismatches = mismatches;
-  }
 }
 
 /** The plain-words sentence for a family: "The Zones hub needs a newer version of @naturverse/ui than this page has." */

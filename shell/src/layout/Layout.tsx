@@ -1,3 +1,4 @@
+import { Suspense, lazy } from 'react';
 import { Outlet } from 'react-router';
 import { Toaster } from '@naturverse/ui';
 import { Breadcrumbs } from './Breadcrumbs';
@@ -5,9 +6,22 @@ import { Footer } from './Footer';
 import { Header } from './Header';
 import { NavigationEffects } from './NavigationEffects';
 import { OfflineBanner } from './OfflineBanner';
-import { OverrideBanner } from './OverrideBanner';
+import { overrideNoticeNeeded } from '../federation/override-state';
 import { StampCelebration } from './StampCelebration';
 import { UpdateBanner } from './UpdateBanner';
+
+// Only a tester's browser has anything to show here (an override applied, refused or stored):
+// the banner and the override rules it checks are fetched then, never for a family's first paint.
+// Spec §2 for anything loaded on demand: a failure is logged and nothing renders.
+const OverrideBanner = lazy(() =>
+  import('./OverrideBanner').then(
+    (m) => ({ default: m.OverrideBanner }),
+    (error: unknown) => {
+      console.error('[naturverse] the hub override banner failed to load', error);
+      return { default: () => null };
+    },
+  ),
+);
 
 export function Layout() {
   return (
@@ -17,7 +31,11 @@ export function Layout() {
       </a>
       <NavigationEffects />
       <Header />
-      <OverrideBanner />
+      {overrideNoticeNeeded() && (
+        <Suspense fallback={null}>
+          <OverrideBanner />
+        </Suspense>
+      )}
       <OfflineBanner />
       <UpdateBanner />
       <main id="main" tabIndex={-1} className="nv-main">

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Button, reportWriteFailure } from '@naturverse/ui';
 import { resolveOverrides, type RefusedOverride } from '../federation/overrides';
-import { getOverrideState } from '../federation/overrides-startup';
+import { getOverrideState } from '../federation/override-state';
 import { readStoredOverrides, writeStoredOverrides } from '../federation/overrides-store';
 
 /** Forget every override of this browser and start the page again from the registry. */

@@ -7,15 +7,16 @@
 import * as v from 'valibot';
 import { getRuntimeConfig } from '../config/runtime-config';
 import { emit } from '../events/events';
-import { describeWriteFailure, removeKey, type WriteResult } from '../storage/safe-storage';
+import { describeWriteFailure, type WriteResult } from '../storage/safe-storage';
 import { readPersisted, writePersisted, type PersistedSpec } from '../storage/persisted';
 import { recordOf } from '../storage/schemas';
 import { STORAGE_KEYS } from '../storage/storage-keys';
+import { STAMP_LAST_GRANT_KEY } from './reset-param';
 import { getBackendBridge } from '../backend/bridge';
 import { TABLES, RPCS } from '../backend/tables';
 
 export const STAMP_COUNTS_KEY = STORAGE_KEYS.stampCounts;
-export const STAMP_LAST_GRANT_KEY = STORAGE_KEYS.stampLastGrant;
+export { STAMP_LAST_GRANT_KEY, applyStampsResetParam } from './reset-param';
 
 export type StampCounts = Record<string, number>;
 type LastGrant = Record<string, string>;
@@ -51,13 +52,6 @@ export function addLocalStampCount(world: string, inc = 1): { count: number; sav
   const counts = getLocalStampCounts();
   const count = (counts[world] ?? 0) + inc;
   return { count, saved: writePersisted(STAMP_COUNTS_SPEC, { ...counts, [world]: count }) };
-}
-
-/** `?stamps=reset` clears the once-a-day record (spec §9); returns whether it did. */
-export function applyStampsResetParam(search: string): boolean {
-  if (new URLSearchParams(search).get('stamps') !== 'reset') return false;
-  removeKey(STAMP_LAST_GRANT_KEY);
-  return true;
 }
 
 export type GrantOutcome =

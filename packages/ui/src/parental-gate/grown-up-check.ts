@@ -10,6 +10,9 @@ export interface GrownUpQuestion {
   text: string;
 }
 
+/** Where a GrownUpLink's check is: closed, asking (after a wrong answer, a new question), or passed. */
+export type GrownUpStep = { kind: 'closed' } | { kind: 'asking'; question: GrownUpQuestion; wrong: boolean } | { kind: 'passed' };
+
 /** Factors 3–9: never a ×1/×2 a child can do at a glance. */
 const MIN_FACTOR = 3;
 const MAX_FACTOR = 9;

@@ -3,7 +3,7 @@ import type { ModuleFederation } from '@module-federation/runtime';
 import { Button, Card, Page } from '@naturverse/ui';
 import { federation, getRegistry, subscribeRegistry } from '../../federation/remotes';
 import { OVERRIDES_OFF, OVERRIDE_PARAM, allowedOrigins } from '../../federation/overrides';
-import { getOverrideState } from '../../federation/overrides-startup';
+import { getOverrideState } from '../../federation/override-state';
 import { checkManifest, summarise, type Health } from './health';
 import { getHubLoads, subscribeHubLoads } from './load-recorder';
 import { sharedRows } from './share-scope';
