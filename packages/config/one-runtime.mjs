@@ -7,6 +7,7 @@
 // Measured (gzip -9, docs/coverage/bench.md): each hub's remote entry 34.1 KiB → see the
 // bench table; the options below are the ones that won.
 
+import { fileURLToPath } from 'node:url';
 import { leanContainerRuntime } from './remote-entry.mjs';
 
 /**
@@ -24,6 +25,24 @@ export const SHARE_STRATEGY = 'loaded-first';
  * 'web'` did for it, these defines do: runtime-core's Node loading paths are dropped. The
  * snapshot plugin stays: it is what reads each hub's mf-manifest.json.
  */
+const SHORT_ERROR_MESSAGE = fileURLToPath(new URL('./remote-error-message.mjs', import.meta.url));
+const NO_ERROR_TEXTS = fileURLToPath(new URL('./short-error-texts.mjs', import.meta.url));
+
+/**
+ * The shell's build: Module Federation's runtime from its ESM builds (bundleEsmFederationRuntime)
+ * and its error messages without their texts (measured: the runtime chunk −0.9 KB gzip).
+ * @param {import('@rspack/core').Configuration} config
+ * @param {{ rspack: typeof import('@rspack/core').rspack }} utils
+ */
+export function shellFederationRuntime(config, utils) {
+  bundleEsmFederationRuntime(config, utils);
+  const { NormalModuleReplacementPlugin } = utils.rspack;
+  config.plugins.push(
+    new NormalModuleReplacementPlugin(/error-codes[\\/]dist[\\/]desc\.m?js$/, NO_ERROR_TEXTS),
+    new NormalModuleReplacementPlugin(/error-codes[\\/]dist[\\/]getShortErrorMsg\.m?js$/, SHORT_ERROR_MESSAGE),
+  );
+}
+
 export const SHELL_RUNTIME_DEFINES = { ENV_TARGET: JSON.stringify('web'), __NATURVERSE_SHARE_STRATEGY__: JSON.stringify(SHARE_STRATEGY) };
 
 /** A hub's federated build: uses the shell's runtime-core (the global `_FEDERATION_RUNTIME_CORE`). */

@@ -4,7 +4,7 @@ import { defineConfig } from '@rsbuild/core';
 import { pluginReact } from '@rsbuild/plugin-react';
 import { pluginModuleFederation } from '@module-federation/rsbuild-plugin';
 import { PORTS, REACT_ROUTER_SUBSET, ROUTES_EXPOSE, providedShares, reactRouterFullEntry, sharedSingletons } from './federation.mjs';
-import { REMOTE_EXPERIMENTS, SHARE_STRATEGY, SHELL_RUNTIME_DEFINES, remoteEnvironments, bundleEsmFederationRuntime } from './one-runtime.mjs';
+import { REMOTE_EXPERIMENTS, SHARE_STRATEGY, SHELL_RUNTIME_DEFINES, remoteEnvironments, shellFederationRuntime } from './one-runtime.mjs';
 import { hubBuildEnv, hubDefines, hubManifest, withRequiredVersions } from './build-env.mjs';
 import { remoteAliases, remoteShared } from './remote-entry.mjs';
 
@@ -109,7 +109,7 @@ export function defineShellConfig({ dir, extra = {} }) {
     // anything renders
     performance: { chunkSplit: { ...base.performance.chunkSplit, override: { chunks: 'async' } } },
     output: { ...base.output, assetPrefix: '/', ...(extra.output ?? {}) },
-    tools: { rspack: bundleEsmFederationRuntime, ...(extra.tools ?? {}) },
+    tools: { rspack: shellFederationRuntime, ...(extra.tools ?? {}) },
     plugins: [pluginReact(), ...(extra.plugins ?? [])],
   });
 }

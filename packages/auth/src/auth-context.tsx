@@ -12,7 +12,7 @@ import { INITIAL_AUTH_STATE, authReducer, isNewSignIn, type AuthState, type Auth
 // it is not part of any page's first paint.
 // Like the client itself, a module that cannot be fetched means no client: signed out, logged.
 const supabaseClient = () =>
-  import('./client').then(
+  import(/* webpackChunkName: "on-demand-auth-client" */ './client').then(
     (m) => m.getSupabaseClient(),
     (error: unknown) => {
       console.error('[naturverse] could not load the sign-in client', error);

@@ -14,7 +14,7 @@ import { UpdateBanner } from './UpdateBanner';
 // the banner and the override rules it checks are fetched then, never for a family's first paint.
 // Spec §2 for anything loaded on demand: a failure is logged and nothing renders.
 const OverrideBanner = lazy(() =>
-  import('./OverrideBanner').then(
+  import(/* webpackChunkName: "on-demand-override-banner" */ './OverrideBanner').then(
     (m) => ({ default: m.OverrideBanner }),
     (error: unknown) => {
       console.error('[naturverse] the hub override banner failed to load', error);

@@ -8,7 +8,8 @@ export interface GrownUpLinkProps {
   children: ReactNode;
 }
 
-const loadDialog = () => import('./GrownUpDialog');
+// named on-demand-*: fetched on a family's intent, never at start or idle (bench/lib/all-js.mjs)
+const loadDialog = () => import(/* webpackChunkName: "on-demand-grown-up-check" */ './GrownUpDialog');
 // Spec §2 for anything loaded on demand: a failure is logged and nothing renders (the button stays)
 const GrownUpDialog = lazy(
   (): Promise<{ default: ComponentType<GrownUpDialogProps> }> =>
