@@ -1,11 +1,5 @@
+import { formatCreated } from './created-date';
 import { displayName, type Navatar } from './generate';
-
-function formatCreated(iso: string): string {
-  const date = new Date(iso);
-  return Number.isNaN(date.getTime())
-    ? ''
-    : date.toLocaleDateString(undefined, { year: 'numeric', month: 'short', day: 'numeric' });
-}
 
 /** The live Character Card: everything the creator holds, as it will be saved. */
 export function CharacterCard({ navatar }: { navatar: Navatar }) {
