@@ -1,10 +1,15 @@
 import { Outlet, Route, Routes } from 'react-router';
 import { NotFound } from '@naturverse/ui';
-import { CartPage } from './features/cart/CartPage';
+import { lazyPage } from './lib/lazy-page';
 import { ProductListPage } from './features/products/ProductListPage';
-import { ProductPage } from './features/products/ProductPage';
 import { WishlistPage } from './features/wishlist/WishlistPage';
 import './marketplace.css';
+
+// The product list and the wishlist (the two pages the main nav opens) are in this chunk, so
+// a click on Marketplace or Wishlist needs nothing more than the prefetched ./routes; the
+// cart and the product pages load on their first visit.
+const CartRoute = lazyPage('cart', () => import('./features/cart/CartPage').then((m) => m.CartPage));
+const ProductRoute = lazyPage('product', () => import('./features/products/ProductPage').then((m) => m.ProductPage));
 
 /** A page, then which build this is, for QA and the hub's team: small and muted, after the content. */
 function WithVersionLine() {
@@ -22,12 +27,12 @@ export default function MarketplaceRoutes() {
     <Routes>
       <Route element={<WithVersionLine />}>
         <Route path="/marketplace" element={<ProductListPage />} />
-        <Route path="/cart" element={<CartPage />} />
+        <Route path="/cart" element={<CartRoute />} />
         <Route path="/wishlist" element={<WishlistPage />} />
         <Route path="*" element={<NotFound />} />
       </Route>
       {/* spec §2/§8: an unknown slug renders nothing at all, so product pages carry no version line */}
-      <Route path="/marketplace/:slug" element={<ProductPage />} />
+      <Route path="/marketplace/:slug" element={<ProductRoute />} />
     </Routes>
   );
 }

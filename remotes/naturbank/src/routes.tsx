@@ -1,10 +1,14 @@
 import { Route, Routes } from 'react-router';
 import { NotFound } from '@naturverse/ui';
 import { BankPage } from './features/bank/BankPage';
-import { WalletPage } from './features/bank/WalletPage';
-import { TokenPage } from './features/ledger/TokenPage';
-import { LearnPage } from './features/learn/LearnPage';
-import { NftsPage } from './features/nfts/NftsPage';
+import { lazyPage } from './lib/lazy-page';
+
+// The bank page (what the main nav opens) is in this chunk, so a click on NaturBank needs
+// nothing more than the prefetched ./routes; the other pages load on their first visit.
+const WalletRoute = lazyPage('Wallet', () => import('./features/bank/WalletPage').then((m) => m.WalletPage));
+const TokenRoute = lazyPage('NATUR', () => import('./features/ledger/TokenPage').then((m) => m.TokenPage));
+const NftsRoute = lazyPage('NFTs', () => import('./features/nfts/NftsPage').then((m) => m.NftsPage));
+const LearnRoute = lazyPage('Learn', () => import('./features/learn/LearnPage').then((m) => m.LearnPage));
 
 /** The one route entry this remote exposes: every path the NaturBank hub owns. */
 export default function NaturBankRoutes() {
@@ -12,10 +16,10 @@ export default function NaturBankRoutes() {
     <>
       <Routes>
         <Route path="/naturbank" element={<BankPage />} />
-        <Route path="/naturbank/wallet" element={<WalletPage />} />
-        <Route path="/naturbank/natur" element={<TokenPage />} />
-        <Route path="/naturbank/nfts" element={<NftsPage />} />
-        <Route path="/naturbank/learn" element={<LearnPage />} />
+        <Route path="/naturbank/wallet" element={<WalletRoute />} />
+        <Route path="/naturbank/natur" element={<TokenRoute />} />
+        <Route path="/naturbank/nfts" element={<NftsRoute />} />
+        <Route path="/naturbank/learn" element={<LearnRoute />} />
         <Route path="*" element={<NotFound />} />
       </Routes>
       {/* which build this is, for QA and the hub's team: small and muted, after the content */}

@@ -1,13 +1,17 @@
 import { Navigate, Route, Routes } from 'react-router';
 import { NotFound } from '@naturverse/ui';
-import { CoursePage } from './features/courses/CoursePage';
-import { CoursesPage } from './features/courses/CoursesPage';
 import { HubPage } from './features/hub/HubPage';
-import { LanguagePage } from './features/languages/LanguagePage';
-import { LanguagesPage } from './features/languages/LanguagesPage';
-import { PartnersPage } from './features/partners/PartnersPage';
-import { TeachersPage } from './features/teachers/TeachersPage';
+import { lazyPage } from './lib/lazy-page';
 import './naturversity.css';
+
+// The hub page (what the main nav opens) is in this chunk, so a click on Naturversity needs
+// nothing more than the prefetched ./routes; the other pages load on their first visit.
+const TeachersRoute = lazyPage('Teachers', () => import('./features/teachers/TeachersPage').then((m) => m.TeachersPage));
+const PartnersRoute = lazyPage('Partners', () => import('./features/partners/PartnersPage').then((m) => m.PartnersPage));
+const CoursesRoute = lazyPage('Courses', () => import('./features/courses/pages').then((m) => m.CoursesPage));
+const CourseRoute = lazyPage('course', () => import('./features/courses/pages').then((m) => m.CoursePage));
+const LanguagesRoute = lazyPage('Languages', () => import('./features/languages/pages').then((m) => m.LanguagesPage));
+const LanguageRoute = lazyPage('language', () => import('./features/languages/pages').then((m) => m.LanguagePage));
 
 /** The one route entry this remote exposes: every path the Naturversity hub owns. */
 export default function NaturversityRoutes() {
@@ -15,14 +19,14 @@ export default function NaturversityRoutes() {
     <>
       <Routes>
         <Route path="/naturversity" element={<HubPage />} />
-        <Route path="/naturversity/teachers" element={<TeachersPage />} />
-        <Route path="/naturversity/partners" element={<PartnersPage />} />
-        <Route path="/naturversity/courses" element={<CoursesPage />} />
+        <Route path="/naturversity/teachers" element={<TeachersRoute />} />
+        <Route path="/naturversity/partners" element={<PartnersRoute />} />
+        <Route path="/naturversity/courses" element={<CoursesRoute />} />
         {/* the shell's breadcrumb links the bare /course segment: send it to the list */}
         <Route path="/naturversity/course" element={<Navigate to="/naturversity/courses" replace />} />
-        <Route path="/naturversity/course/:slug" element={<CoursePage />} />
-        <Route path="/naturversity/languages" element={<LanguagesPage />} />
-        <Route path="/naturversity/languages/:slug" element={<LanguagePage />} />
+        <Route path="/naturversity/course/:slug" element={<CourseRoute />} />
+        <Route path="/naturversity/languages" element={<LanguagesRoute />} />
+        <Route path="/naturversity/languages/:slug" element={<LanguageRoute />} />
         <Route path="*" element={<NotFound />} />
       </Routes>
       {/* which build this is, for QA and the hub's team: small and muted, after the content */}

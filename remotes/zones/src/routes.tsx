@@ -1,17 +1,21 @@
 import { Route, Routes } from 'react-router';
 import { NotFound } from '@naturverse/ui';
-import { ArcadePage } from './features/arcade/ArcadePage';
-import { CommunityRoute } from './features/community/route';
-import { CreatorLabPage } from './features/creator-lab/CreatorLabPage';
-import { CulturePage } from './features/culture/CulturePage';
-import { FuturePage } from './features/future/FuturePage';
+import { lazyZone } from './components/LazyZone';
 import { ZonesIndex } from './features/index/ZonesIndex';
-import { MusicPage } from './features/music/MusicPage';
-import { ObservationsRoute } from './features/observations/route';
-import { QuizzesRoute } from './features/quizzes/route';
-import { StoriesRoute } from './features/stories/route';
-import { WellnessPage } from './features/wellness/WellnessPage';
 import './features/shared/zones.css';
+
+// The zone index (what the main nav opens) is in this chunk, so a click on Zones needs
+// nothing more than the prefetched ./routes; every zone loads on its first visit.
+const ArcadeRoute = lazyZone('Arcade', () => import('./features/arcade/ArcadePage').then((m) => m.ArcadePage));
+const MusicRoute = lazyZone('Music', () => import('./features/music/MusicPage').then((m) => m.MusicPage));
+const WellnessRoute = lazyZone('Wellness', () => import('./features/wellness/WellnessPage').then((m) => m.WellnessPage));
+const CreatorLabRoute = lazyZone('Creator Lab', () => import('./features/creator-lab/CreatorLabPage').then((m) => m.CreatorLabPage));
+const CultureRoute = lazyZone('Culture', () => import('./features/culture/CulturePage').then((m) => m.CulturePage));
+const FutureRoute = lazyZone('Future', () => import('./features/future/FuturePage').then((m) => m.FuturePage));
+const ObservationsRoute = lazyZone('Observations', () => import('./features/observations/ObservationsPage').then((m) => m.ObservationsPage));
+const CommunityRoute = lazyZone('Community', () => import('./features/community/CommunityPage').then((m) => m.CommunityPage));
+const StoriesRoute = lazyZone('Stories', () => import('./features/stories/StoriesPage').then((m) => m.StoriesPage));
+const QuizzesRoute = lazyZone('Quizzes', () => import('./features/quizzes/QuizzesPage').then((m) => m.QuizzesPage));
 
 /** The one route entry this remote exposes: every path the Zones hub owns. */
 export default function ZonesRoutes() {
@@ -19,12 +23,12 @@ export default function ZonesRoutes() {
     <>
       <Routes>
         <Route path="/zones" element={<ZonesIndex />} />
-        <Route path="/zones/arcade" element={<ArcadePage />} />
-        <Route path="/zones/music" element={<MusicPage />} />
-        <Route path="/zones/wellness" element={<WellnessPage />} />
-        <Route path="/zones/creator-lab" element={<CreatorLabPage />} />
-        <Route path="/zones/culture" element={<CulturePage />} />
-        <Route path="/zones/future" element={<FuturePage />} />
+        <Route path="/zones/arcade" element={<ArcadeRoute />} />
+        <Route path="/zones/music" element={<MusicRoute />} />
+        <Route path="/zones/wellness" element={<WellnessRoute />} />
+        <Route path="/zones/creator-lab" element={<CreatorLabRoute />} />
+        <Route path="/zones/culture" element={<CultureRoute />} />
+        <Route path="/zones/future" element={<FutureRoute />} />
         <Route path="/zones/observations" element={<ObservationsRoute />} />
         <Route path="/zones/community" element={<CommunityRoute />} />
         <Route path="/zones/stories" element={<StoriesRoute />} />

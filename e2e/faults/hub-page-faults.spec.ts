@@ -1,0 +1,34 @@
+/**
+ * A hub's ./routes holds only its router and landing page; its other pages load on their
+ * first visit. Spec §2, lazily loaded pages: when such a page's code fails to load, the
+ * failure is logged (with the hub's name) and nothing renders — the hub's own version line,
+ * the header and the footer stay, and no fallback or uncaught error appears.
+ */
+import { test, expect } from '../support/fixtures';
+import { HUBS, consoleErrors, nav } from './hubs';
+
+const CASES = [
+  { hub: 'zones', path: '/zones/arcade', log: '[zones] the Arcade page failed to load', version: 'Zones hub, version' },
+  { hub: 'marketplace', path: '/cart', log: '[marketplace] the cart page failed to load', version: 'Marketplace hub, version' },
+  { hub: 'naturversity', path: '/naturversity/teachers', log: '[naturversity] the Teachers page failed to load', version: 'Naturversity hub, version' },
+  { hub: 'naturbank', path: '/naturbank/wallet', log: '[naturbank] the Wallet page failed to load', version: 'NaturBank hub, version' },
+];
+
+for (const c of CASES) {
+  test(`${c.path}: a hub page whose code fails to load is logged and renders nothing; the hub and the layout stay`, async ({ page }) => {
+    const hub = HUBS.find((h) => h.name === c.hub)!;
+    const errors = consoleErrors(page);
+    // the hub's entry and ./routes load; every other chunk of the hub (the page's own) fails
+    await page.route(`${hub.origin}/static/js/async/**`, (route) =>
+      route.request().url().includes('/__federation_expose_') ? route.continue() : route.abort(),
+    );
+    await page.goto(c.path);
+    await expect(page.getByRole('main').getByText(c.version)).toBeVisible();
+    await expect.poll(() => errors.some((e) => e.includes(c.log))).toBe(true);
+    await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toHaveCount(0);
+    await expect(page.getByRole('main').getByRole('status')).toHaveCount(0);
+    await expect(page.getByText('Something went wrong.')).toHaveCount(0);
+    await expect(nav(page)).toBeVisible();
+    await expect(page.getByRole('contentinfo')).toBeVisible();
+  });
+}
