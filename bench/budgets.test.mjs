@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { randomBytes } from 'node:crypto';
 import { afterAll, describe, expect, it } from 'vitest';
-import { budgetsFrom, checkBudgets, measureBudgets } from './lib/budgets.mjs';
+import { budgetsFrom, checkBudgets, measureBudgets, targetFor } from './lib/budgets.mjs';
 import { initialScripts, moduleChunkLoads, shellFirstLoad, startupChunkLoads } from './lib/first-load.mjs';
 
 const root = mkdtempSync(join(tmpdir(), 'nv-budgets-'));
@@ -115,6 +115,20 @@ describe('budget check', () => {
     expect(line).toContain('zones ./routes');
     expect(line).toContain('__federation_expose_routes.0987654321.js');
     expect(line).toMatch(/by 100 B \(\+\d+\.\d%\)/);
+  });
+
+  it('an update never sets a limit above the issue’s target: measured + 10 % is capped, per group or per last word', () => {
+    const routes = groups.find((g) => g.id === 'zones ./routes');
+    const entry = groups.find((g) => g.id === 'zones remoteEntry');
+    const targets = { _about: 'why', remoteEntry: { gzip: entry.total.gzip + 1 }, 'zones ./routes': { brotli: 10 } };
+    const budgets = budgetsFrom(groups, 0.1, targets);
+    expect(budgets['zones remoteEntry'].gzip).toBe(entry.total.gzip + 1);
+    expect(budgets['zones ./routes'].brotli).toBe(10);
+    expect(budgets['zones ./routes'].gzip).toBeGreaterThan(routes.total.gzip); // no target: +10 %
+    expect(targetFor(targets, 'marketplace remoteEntry')).toEqual(targets.remoteEntry);
+    expect(targetFor(targets, 'remoteEntry extra')).toEqual({});
+    // a limit at the target fails the build as soon as a change goes past it
+    expect(checkBudgets(groups, { budgets }).failed).toBe(1);
   });
 
   it('fails a group that has no limit at all', () => {

@@ -94,7 +94,23 @@ export function checkBudgets(groups, config) {
 }
 
 /** Limits a little above what was measured (+10%, rounded up to 100 B). */
-export function budgetsFrom(groups, headroom = 0.1) {
+export function budgetsFrom(groups, headroom = 0.1, targets = {}) {
   const up = (n) => Math.ceil((n * (1 + headroom)) / 100) * 100;
-  return Object.fromEntries(groups.map((g) => [g.id, { gzip: up(g.total.gzip), brotli: up(g.total.brotli) }]));
+  return Object.fromEntries(
+    groups.map((g) => {
+      const target = targetFor(targets, g.id);
+      const cap = (kind) => Math.min(up(g.total[kind]), target[kind] ?? Infinity);
+      return [g.id, { gzip: cap('gzip'), brotli: cap('brotli') }];
+    }),
+  );
+}
+
+/**
+ * A group's target (budgets.json `targets`, the issue's own figures): keyed by the group's id, or
+ * by its last word(s) for every part ("remoteEntry" caps each hub's remote entry). Measured + 10 %
+ * never goes above it, so CI holds the target itself, not only the last build.
+ */
+export function targetFor(targets, id) {
+  const key = Object.keys(targets).find((k) => !k.startsWith('_') && (k === id || id.endsWith(` ${k}`)));
+  return key ? targets[key] : {};
 }
