@@ -1,6 +1,6 @@
 import { Outlet, Route, Routes } from 'react-router';
 import { NotFound } from '@naturverse/ui';
-import { lazyPage } from './lib/lazy-page';
+import { lazyPage } from '@naturverse/ui/lazy-page';
 import { ProductListPage } from './features/products/ProductListPage';
 import { WishlistPage } from './features/wishlist/WishlistPage';
 import './marketplace.css';
@@ -8,8 +8,8 @@ import './marketplace.css';
 // The product list and the wishlist (the two pages the main nav opens) are in this chunk, so
 // a click on Marketplace or Wishlist needs nothing more than the prefetched ./routes; the
 // cart and the product pages load on their first visit.
-const CartRoute = lazyPage('cart', () => import('./features/cart/CartPage').then((m) => m.CartPage));
-const ProductRoute = lazyPage('product', () => import('./features/products/ProductPage').then((m) => m.ProductPage));
+const CartRoute = lazyPage('marketplace', 'cart', () => import('./features/cart/CartPage').then((m) => m.CartPage));
+const ProductRoute = lazyPage('marketplace', 'product', () => import('./features/products/ProductPage').then((m) => m.ProductPage));
 
 /** A page, then which build this is, for QA and the hub's team: small and muted, after the content. */
 function WithVersionLine() {

@@ -1,14 +1,14 @@
 import { Route, Routes } from 'react-router';
 import { NotFound } from '@naturverse/ui';
 import { BankPage } from './features/bank/BankPage';
-import { lazyPage } from './lib/lazy-page';
+import { lazyPage } from '@naturverse/ui/lazy-page';
 
 // The bank page (what the main nav opens) is in this chunk, so a click on NaturBank needs
 // nothing more than the prefetched ./routes; the other pages load on their first visit.
-const WalletRoute = lazyPage('Wallet', () => import('./features/bank/WalletPage').then((m) => m.WalletPage));
-const TokenRoute = lazyPage('NATUR', () => import('./features/ledger/TokenPage').then((m) => m.TokenPage));
-const NftsRoute = lazyPage('NFTs', () => import('./features/nfts/NftsPage').then((m) => m.NftsPage));
-const LearnRoute = lazyPage('Learn', () => import('./features/learn/LearnPage').then((m) => m.LearnPage));
+const WalletRoute = lazyPage('naturbank', 'Wallet', () => import('./features/bank/WalletPage').then((m) => m.WalletPage));
+const TokenRoute = lazyPage('naturbank', 'NATUR', () => import('./features/ledger/TokenPage').then((m) => m.TokenPage));
+const NftsRoute = lazyPage('naturbank', 'NFTs', () => import('./features/nfts/NftsPage').then((m) => m.NftsPage));
+const LearnRoute = lazyPage('naturbank', 'Learn', () => import('./features/learn/LearnPage').then((m) => m.LearnPage));
 
 /** The one route entry this remote exposes: every path the NaturBank hub owns. */
 export default function NaturBankRoutes() {

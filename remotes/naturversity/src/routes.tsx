@@ -1,17 +1,17 @@
 import { Navigate, Route, Routes } from 'react-router';
 import { NotFound } from '@naturverse/ui';
 import { HubPage } from './features/hub/HubPage';
-import { lazyPage } from './lib/lazy-page';
+import { lazyPage } from '@naturverse/ui/lazy-page';
 import './naturversity.css';
 
 // The hub page (what the main nav opens) is in this chunk, so a click on Naturversity needs
 // nothing more than the prefetched ./routes; the other pages load on their first visit.
-const TeachersRoute = lazyPage('Teachers', () => import('./features/teachers/TeachersPage').then((m) => m.TeachersPage));
-const PartnersRoute = lazyPage('Partners', () => import('./features/partners/PartnersPage').then((m) => m.PartnersPage));
-const CoursesRoute = lazyPage('Courses', () => import('./features/courses/pages').then((m) => m.CoursesPage));
-const CourseRoute = lazyPage('course', () => import('./features/courses/pages').then((m) => m.CoursePage));
-const LanguagesRoute = lazyPage('Languages', () => import('./features/languages/pages').then((m) => m.LanguagesPage));
-const LanguageRoute = lazyPage('language', () => import('./features/languages/pages').then((m) => m.LanguagePage));
+const TeachersRoute = lazyPage('naturversity', 'Teachers', () => import('./features/teachers/TeachersPage').then((m) => m.TeachersPage));
+const PartnersRoute = lazyPage('naturversity', 'Partners', () => import('./features/partners/PartnersPage').then((m) => m.PartnersPage));
+const CoursesRoute = lazyPage('naturversity', 'Courses', () => import('./features/courses/pages').then((m) => m.CoursesPage));
+const CourseRoute = lazyPage('naturversity', 'course', () => import('./features/courses/pages').then((m) => m.CoursePage));
+const LanguagesRoute = lazyPage('naturversity', 'Languages', () => import('./features/languages/pages').then((m) => m.LanguagesPage));
+const LanguageRoute = lazyPage('naturversity', 'language', () => import('./features/languages/pages').then((m) => m.LanguagePage));
 
 /** The one route entry this remote exposes: every path the Naturversity hub owns. */
 export default function NaturversityRoutes() {

@@ -1,21 +1,21 @@
 import { Route, Routes } from 'react-router';
 import { NotFound } from '@naturverse/ui';
-import { lazyZone } from './components/LazyZone';
+import { lazyPage } from '@naturverse/ui/lazy-page';
 import { ZonesIndex } from './features/index/ZonesIndex';
 import './features/shared/zones.css';
 
 // The zone index (what the main nav opens) is in this chunk, so a click on Zones needs
 // nothing more than the prefetched ./routes; every zone loads on its first visit.
-const ArcadeRoute = lazyZone('Arcade', () => import('./features/arcade/ArcadePage').then((m) => m.ArcadePage));
-const MusicRoute = lazyZone('Music', () => import('./features/music/MusicPage').then((m) => m.MusicPage));
-const WellnessRoute = lazyZone('Wellness', () => import('./features/wellness/WellnessPage').then((m) => m.WellnessPage));
-const CreatorLabRoute = lazyZone('Creator Lab', () => import('./features/creator-lab/CreatorLabPage').then((m) => m.CreatorLabPage));
-const CultureRoute = lazyZone('Culture', () => import('./features/culture/CulturePage').then((m) => m.CulturePage));
-const FutureRoute = lazyZone('Future', () => import('./features/future/FuturePage').then((m) => m.FuturePage));
-const ObservationsRoute = lazyZone('Observations', () => import('./features/observations/ObservationsPage').then((m) => m.ObservationsPage));
-const CommunityRoute = lazyZone('Community', () => import('./features/community/CommunityPage').then((m) => m.CommunityPage));
-const StoriesRoute = lazyZone('Stories', () => import('./features/stories/StoriesPage').then((m) => m.StoriesPage));
-const QuizzesRoute = lazyZone('Quizzes', () => import('./features/quizzes/QuizzesPage').then((m) => m.QuizzesPage));
+const ArcadeRoute = lazyPage('zones', 'Arcade', () => import('./features/arcade/ArcadePage').then((m) => m.ArcadePage));
+const MusicRoute = lazyPage('zones', 'Music', () => import('./features/music/MusicPage').then((m) => m.MusicPage));
+const WellnessRoute = lazyPage('zones', 'Wellness', () => import('./features/wellness/WellnessPage').then((m) => m.WellnessPage));
+const CreatorLabRoute = lazyPage('zones', 'Creator Lab', () => import('./features/creator-lab/CreatorLabPage').then((m) => m.CreatorLabPage));
+const CultureRoute = lazyPage('zones', 'Culture', () => import('./features/culture/CulturePage').then((m) => m.CulturePage));
+const FutureRoute = lazyPage('zones', 'Future', () => import('./features/future/FuturePage').then((m) => m.FuturePage));
+const ObservationsRoute = lazyPage('zones', 'Observations', () => import('./features/observations/ObservationsPage').then((m) => m.ObservationsPage));
+const CommunityRoute = lazyPage('zones', 'Community', () => import('./features/community/CommunityPage').then((m) => m.CommunityPage));
+const StoriesRoute = lazyPage('zones', 'Stories', () => import('./features/stories/StoriesPage').then((m) => m.StoriesPage));
+const QuizzesRoute = lazyPage('zones', 'Quizzes', () => import('./features/quizzes/QuizzesPage').then((m) => m.QuizzesPage));
 
 /** The one route entry this remote exposes: every path the Zones hub owns. */
 export default function ZonesRoutes() {

@@ -10,15 +10,15 @@ async function html(node: React.ReactNode): Promise<string> {
 
 describe('lazyPage', () => {
   it('renders the page once its code has loaded', async () => {
-    const LazyPage = lazyPage('Learn', async () => () => <h1>Learn</h1>);
+    const LazyPage = lazyPage('marketplace', 'Learn', async () => () => <h1>Learn</h1>);
     expect(await html(<LazyPage />)).toBe('<h1>Learn</h1>');
   });
 
   it('spec §2: if loading fails, the failure is logged and nothing renders', async () => {
     const error = vi.spyOn(console, 'error').mockImplementation(() => {});
     const failure = new Error('chunk failed');
-    const LazyPage = lazyPage('Learn', () => Promise.reject(failure));
+    const LazyPage = lazyPage('marketplace', 'Learn', () => Promise.reject(failure));
     expect(await html(<LazyPage />)).toBe('');
-    expect(error).toHaveBeenCalledWith('[naturbank] the Learn page failed to load', failure);
+    expect(error).toHaveBeenCalledWith('[marketplace] the Learn page failed to load', failure);
   });
 });
