@@ -38,6 +38,10 @@ test.describe('shared singletons', () => {
     await nav.getByRole('link', { name: 'Zones' }).click();
     await page.getByRole('list', { name: 'All zones' }).getByRole('link', { name: /quizzes/i }).click();
     await expectHeading(page, /quizzes/i);
+    // a Naturversity page with a store of its own (the course pages load after the hub's landing page)
+    await nav.getByRole('link', { name: 'Naturversity' }).click();
+    await page.getByRole('list', { name: 'Naturversity areas' }).getByRole('link', { name: /^Courses/ }).click();
+    await expectHeading(page, 'Courses');
     expect(await page.evaluate(() => (window as unknown as { __renderers: number }).__renderers)).toBe(1);
 
     const scope = await page.evaluate(() => {
