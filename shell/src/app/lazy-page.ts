@@ -1,16 +1,12 @@
-import { lazy, type ComponentType } from 'react';
+import type { ComponentType } from 'react';
+import { lazyOrNothing } from '@naturverse/ui/lazy-page';
 
 /**
  * A shell page loaded on demand. Spec §2: if loading fails, the failure is logged
  * and nothing renders (the layout stays usable). `preload` warms it (spec §9).
  */
 export function lazyPage(load: () => Promise<{ default: ComponentType }>) {
-  const Component = lazy(() =>
-    load().catch((error: unknown) => {
-      console.error('[naturverse] page failed to load', error);
-      return { default: () => null };
-    }),
-  );
+  const Component = lazyOrNothing(() => load().then((m) => m.default), '[naturverse] page');
   return {
     Component,
     preload: () => {

@@ -1,6 +1,7 @@
-import { Suspense, lazy } from 'react';
+import { Suspense } from 'react';
 import { Outlet } from 'react-router';
 import { Toaster } from '@naturverse/ui';
+import { lazyOrNothing } from '@naturverse/ui/lazy-page';
 import { Breadcrumbs } from './Breadcrumbs';
 import { Footer } from './Footer';
 import { Header } from './Header';
@@ -12,15 +13,9 @@ import { UpdateBanner } from './UpdateBanner';
 
 // Only a tester's browser has anything to show here (an override applied, refused or stored):
 // the banner and the override rules it checks are fetched then, never for a family's first paint.
-// Spec §2 for anything loaded on demand: a failure is logged and nothing renders.
-const OverrideBanner = lazy(() =>
-  import(/* webpackChunkName: "on-demand-override-banner" */ './OverrideBanner').then(
-    (m) => ({ default: m.OverrideBanner }),
-    (error: unknown) => {
-      console.error('[naturverse] the hub override banner failed to load', error);
-      return { default: () => null };
-    },
-  ),
+const OverrideBanner = lazyOrNothing(
+  () => import(/* webpackChunkName: "on-demand-override-banner" */ './OverrideBanner').then((m) => m.OverrideBanner),
+  '[naturverse] the hub override banner',
 );
 
 export function Layout() {

@@ -1,4 +1,5 @@
-import { Suspense, lazy, useState, type ComponentType, type ReactNode } from 'react';
+import { Suspense, useState, type ReactNode } from 'react';
+import { lazyOrNothing } from '../lazy-page/lazy-page';
 import { externalHost, makeGrownUpQuestion, type GrownUpStep } from './grown-up-check';
 import type { GrownUpDialogProps } from './GrownUpDialog';
 
@@ -10,14 +11,7 @@ export interface GrownUpLinkProps {
 
 // named on-demand-*: fetched on a family's intent, never at start or idle (bench/lib/all-js.mjs)
 const loadDialog = () => import(/* webpackChunkName: "on-demand-grown-up-check" */ './GrownUpDialog');
-// Spec §2 for anything loaded on demand: a failure is logged and nothing renders (the button stays)
-const GrownUpDialog = lazy(
-  (): Promise<{ default: ComponentType<GrownUpDialogProps> }> =>
-    loadDialog().catch((error: unknown) => {
-      console.error('[naturverse] the grown-up check failed to load', error);
-      return { default: () => null };
-    }),
-);
+const GrownUpDialog = lazyOrNothing<GrownUpDialogProps>(() => loadDialog().then((m) => m.default), '[naturverse] the grown-up check');
 
 /**
  * A link that leaves Naturverse, behind a grown-up check (issue 17 item 6). The page shows a
