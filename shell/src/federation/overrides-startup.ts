@@ -1,16 +1,16 @@
 /**
  * Start-up step for testing in place, a lazy chunk: index.ts loads it only when
  * override-state.ts says overrides are wanted (asked in the URL, or stored where the registry
- * allows any), before the hubs are registered. Applies them to the registry; the stored ones
- * are read and written through the persisted-store API (overrides-store.ts).
+ * allows any), before the hubs are registered, after index.ts has recorded the served registry.
+ * Applies them to the registry; the stored ones are read and written through the persisted-store
+ * API (overrides-store.ts).
  */
 import type { Registry } from './registry';
-import { getOverrideState, setOverrideState } from './override-state';
+import { setOverrideState } from './override-state';
 import { overrideRequests, resolveOverrides, withoutOverrideParams } from './overrides';
 
 export async function applyHubOverrides(registry: Registry): Promise<Registry> {
   const requests = overrideRequests(window.location.search);
-  setOverrideState({ ...getOverrideState(), served: registry });
   const { readStoredOverrides, writeStoredOverrides } = await import('./overrides-store');
   const outcome = resolveOverrides(registry, readStoredOverrides(), requests);
   let notSaved: string | null = null;

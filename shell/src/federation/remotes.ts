@@ -29,6 +29,9 @@ type Runtime = typeof import('./runtime');
 let runtime: Promise<Runtime> | undefined;
 let runtimeStarted = false;
 
+/** The runtime chunk, fetched once by whichever asks first (warmFederation or federation). */
+const runtimeChunk = () => import(/* webpackChunkName: "after-paint-federation" */ './runtime');
+
 function toMfRemote(entry: RemoteEntry) {
   return { name: entry.name, entry: entry.manifest };
 }
@@ -39,7 +42,7 @@ function toMfRemote(entry: RemoteEntry) {
  * the next wanted hub (Try again) asks for it again.
  */
 export function federation(): Promise<Runtime> {
-  runtime ??= import(/* webpackChunkName: "after-paint-federation" */ './runtime').then(
+  runtime ??= runtimeChunk().then(
     (loaded) => {
       loaded.startRuntime(registry.remotes.map(toMfRemote));
       runtimeStarted = true;
@@ -59,7 +62,7 @@ export function federation(): Promise<Runtime> {
  * while the registry is still read. Starting waits for the registry (federation()).
  */
 export function warmFederation(): void {
-  import(/* webpackChunkName: "after-paint-federation" */ './runtime').catch(() => {
+  runtimeChunk().catch(() => {
     // federation() asks again and reports the failure where a hub is wanted
   });
 }
