@@ -79,6 +79,7 @@ function files({ name, title, component }) {
   return {
     'src/routes.tsx': `import { Route, Routes } from 'react-router';
 import { NotFound } from '@naturverse/ui';
+import { HubVersion } from '@naturverse/ui/hub-version';
 import { ${pageName} } from './features/${name}/${pageName}';
 
 /** The one route entry this remote exposes: every path the ${title} hub owns. */
@@ -89,8 +90,7 @@ export default function ${component}Routes() {
         <Route path="/${name}" element={<${pageName} />} />
         <Route path="*" element={<NotFound />} />
       </Routes>
-      {/* which build this is, for QA and the hub's team: small and muted, after the content */}
-      <p className="nv-muted nv-hub-version">${title} hub, version {__NATURVERSE_HUB_VERSION__}</p>
+      <HubVersion hub="${title}" version={__NATURVERSE_HUB_VERSION__} />
     </>
   );
 }

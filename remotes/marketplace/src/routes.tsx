@@ -1,6 +1,7 @@
 import { Outlet, Route, Routes } from 'react-router';
 import { NotFound } from '@naturverse/ui';
 import { lazyPage } from '@naturverse/ui/lazy-page';
+import { HubVersion } from '@naturverse/ui/hub-version';
 import { ProductListPage } from './features/products/ProductListPage';
 import { WishlistPage } from './features/wishlist/WishlistPage';
 import './marketplace.css';
@@ -16,7 +17,7 @@ function WithVersionLine() {
   return (
     <>
       <Outlet />
-      <p className="nv-muted nv-hub-version">Marketplace hub, version {__NATURVERSE_HUB_VERSION__}</p>
+      <HubVersion hub="Marketplace" version={__NATURVERSE_HUB_VERSION__} />
     </>
   );
 }

@@ -2,6 +2,7 @@ import { Route, Routes } from 'react-router';
 import { NotFound } from '@naturverse/ui';
 import { BankPage } from './features/bank/BankPage';
 import { lazyPage } from '@naturverse/ui/lazy-page';
+import { HubVersion } from '@naturverse/ui/hub-version';
 
 // The bank page (what the main nav opens) is in this chunk, so a click on NaturBank needs
 // nothing more than the prefetched ./routes; the other pages load on their first visit.
@@ -22,8 +23,7 @@ export default function NaturBankRoutes() {
         <Route path="/naturbank/learn" element={<LearnRoute />} />
         <Route path="*" element={<NotFound />} />
       </Routes>
-      {/* which build this is, for QA and the hub's team: small and muted, after the content */}
-      <p className="nv-muted nv-hub-version">NaturBank hub, version {__NATURVERSE_HUB_VERSION__}</p>
+      <HubVersion hub="NaturBank" version={__NATURVERSE_HUB_VERSION__} />
     </>
   );
 }

@@ -2,6 +2,7 @@ import { Navigate, Route, Routes } from 'react-router';
 import { NotFound } from '@naturverse/ui';
 import { HubPage } from './features/hub/HubPage';
 import { lazyPage } from '@naturverse/ui/lazy-page';
+import { HubVersion } from '@naturverse/ui/hub-version';
 import './naturversity.css';
 
 // The hub page (what the main nav opens) is in this chunk, so a click on Naturversity needs
@@ -29,8 +30,7 @@ export default function NaturversityRoutes() {
         <Route path="/naturversity/languages/:slug" element={<LanguageRoute />} />
         <Route path="*" element={<NotFound />} />
       </Routes>
-      {/* which build this is, for QA and the hub's team: small and muted, after the content */}
-      <p className="nv-muted nv-hub-version">Naturversity hub, version {__NATURVERSE_HUB_VERSION__}</p>
+      <HubVersion hub="Naturversity" version={__NATURVERSE_HUB_VERSION__} />
     </>
   );
 }

@@ -1,5 +1,6 @@
 import { Route, Routes } from 'react-router';
 import { NotFound } from '@naturverse/ui';
+import { HubVersion } from '@naturverse/ui/hub-version';
 import { NavatarCreator } from './features/navatar/NavatarCreator';
 
 /** The one route entry this remote exposes: every path the Navatar hub owns. */
@@ -10,8 +11,7 @@ export default function NavatarRoutes() {
         <Route path="/navatar" element={<NavatarCreator />} />
         <Route path="*" element={<NotFound />} />
       </Routes>
-      {/* which build this is, for QA and the hub's team: small and muted, after the content */}
-      <p className="nv-muted nv-hub-version">Navatar hub, version {__NATURVERSE_HUB_VERSION__}</p>
+      <HubVersion hub="Navatar" version={__NATURVERSE_HUB_VERSION__} />
     </>
   );
 }

@@ -1,6 +1,7 @@
 import { Route, Routes } from 'react-router';
 import { NotFound } from '@naturverse/ui';
 import { lazyPage } from '@naturverse/ui/lazy-page';
+import { HubVersion } from '@naturverse/ui/hub-version';
 import { ZonesIndex } from './features/index/ZonesIndex';
 import './features/shared/zones.css';
 
@@ -35,8 +36,7 @@ export default function ZonesRoutes() {
         <Route path="/zones/quizzes" element={<QuizzesRoute />} />
         <Route path="*" element={<NotFound />} />
       </Routes>
-      {/* which build this is, for QA and the hub's team: small and muted, after the content */}
-      <p className="nv-muted nv-hub-version">Zones hub, version {__NATURVERSE_HUB_VERSION__}</p>
+      <HubVersion hub="Zones" version={__NATURVERSE_HUB_VERSION__} />
     </>
   );
 }
