@@ -7,13 +7,25 @@
  * Neither may hold the site hostage: each read gives up after a few seconds and
  * the site goes on with defaults (no hubs named, local demo mode).
  */
-import { hubForPath, remoteForPath } from './federation/registry';
+import { hubForPath, remoteForPath, type Registry } from './federation/registry';
 import { initFederation, loadHub, prefetchHub, readRegistry, warmFederation } from './federation/remotes';
 import { KNOWN_HUBS } from './federation/known-hubs';
 import { fetchJSONWithin } from './federation/deadline';
 import { STARTUP_FILE_TIMEOUT_MS } from './federation/hub-timeouts';
 import { FIRST_RENDER_HUB_WAIT_MS, settledWithin } from './federation/first-render';
 import { getOverrideState, overridesWanted, setOverrideState } from './federation/override-state';
+
+/** The registry with this browser's hub overrides; if their code cannot be fetched, the registry as served. */
+async function withHubOverrides(registry: Registry): Promise<Registry> {
+  try {
+    const { applyHubOverrides } = await import(/* webpackChunkName: "on-demand-overrides" */ './federation/overrides-startup');
+    return await applyHubOverrides(registry);
+  } catch (error) {
+    // never a blank page for a tester's override: the site starts as the registry says
+    console.error('[naturverse] hub overrides could not be applied; starting as the registry says', error);
+    return registry;
+  }
+}
 
 async function start(): Promise<void> {
   const app = import('./bootstrap');
@@ -25,9 +37,7 @@ async function start(): Promise<void> {
   ]);
   setOverrideState({ ...getOverrideState(), served: registry });
   // testing in place (hub overrides): the rules and the start-up that applies them load only when wanted
-  const started = overridesWanted(registry, window.location.search)
-    ? await (await import(/* webpackChunkName: "on-demand-overrides" */ './federation/overrides-startup')).applyHubOverrides(registry)
-    : registry;
+  const started = overridesWanted(registry, window.location.search) ? await withHubOverrides(registry) : registry;
   initFederation(started);
   // A deep link to a hub: fetch the hub while the app chunk and React still load, so
   // the first render finds it ready (measured: /zones cold deep link ~1000 → ~770 ms).
