@@ -67,11 +67,10 @@ export function chunkNames(js) {
 
 /** Module code's chunk loads without those that wait (a group with an `after-paint-*` or `on-demand-*` chunk). */
 export function startupChunkLoads(source, names = new Map()) {
-  const afterPaint = (id) => notAtStart(names.get(id) ?? id);
-  const ids = (text) => [...text.matchAll(CHUNK_LOAD)].map((m) => m[2].replace(/"/g, ''));
+  const waits = (id) => notAtStart(names.get(id) ?? id);
   const kept = source
-    .replace(/Promise\.all\(\[[^\]]*\]\)/g, (group) => (ids(group).some(afterPaint) ? '' : group))
-    .replace(CHUNK_LOAD, (load, _name, id) => (afterPaint(id.replace(/"/g, '')) ? '' : load));
+    .replace(/Promise\.all\(\[[^\]]*\]\)/g, (group) => (moduleChunkLoads(group).some(waits) ? '' : group))
+    .replace(CHUNK_LOAD, (load, _name, id) => (waits(id.replace(/"/g, '')) ? '' : load));
   return moduleChunkLoads(kept);
 }
 
