@@ -8,6 +8,7 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig, type RsbuildPlugin } from '@rsbuild/core';
 import { injectManifest } from 'workbox-build';
+import { providedShares } from '@naturverse/config/federation';
 
 const dir = fileURLToPath(new URL('.', import.meta.url));
 const bundleDir = `${dir}node_modules/.cache/naturverse-sw`;
@@ -33,7 +34,11 @@ const injectPrecacheList: RsbuildPlugin = {
 };
 
 export default defineConfig({
-  source: { entry: { sw: './src/sw/sw.ts' } },
+  source: {
+    entry: { sw: './src/sw/sw.ts' },
+    // the worker does not warm a hub's own copy of what the shell provides (src/sw/hub-assets.ts)
+    define: { __NATURVERSE_SHELL_SHARES__: JSON.stringify(Object.keys(providedShares(dir))) },
+  },
   output: {
     target: 'web-worker',
     distPath: { root: bundleDir, js: '' },

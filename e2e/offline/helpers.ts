@@ -2,7 +2,9 @@
  * Helpers for the offline specs. The suite blocks service workers (playwright.config.ts);
  * these specs opt in, so the page runs exactly as a family's browser runs it.
  */
+import { fileURLToPath } from 'node:url';
 import type { BrowserContext, Page } from '@playwright/test';
+import { providedShares } from '@naturverse/config/federation';
 import { expect } from '../support/fixtures';
 
 export const OFFLINE_BANNER = 'You’re offline. Changes may not save until you reconnect.';
@@ -33,18 +35,29 @@ export async function cachedUrls(context: BrowserContext): Promise<string[]> {
 
 type Assets = Record<'js' | 'css', Record<'sync' | 'async', string[]>>;
 
-/** A hub's files as its manifest lists them (the remote entry and every JS/CSS asset). */
-export async function manifestFiles(page: Page, manifestUrl: string): Promise<string[]> {
+/** What the shell hands every hub (its build's list): a hub's own copy of these is never loaded in the site. */
+export const PROVIDED_BY_SHELL = new Set(Object.keys(providedShares(fileURLToPath(new URL('../../shell/', import.meta.url)))));
+
+/**
+ * A hub's files as its manifest lists them: `needed`, what the site can load (the remote
+ * entry, every JS/CSS file of its exposed modules and of shared libraries the shell does not
+ * provide), and `providedByShell`, its own copies of what the shell provides, listed by no
+ * exposed module.
+ */
+export async function manifestFiles(page: Page, manifestUrl: string): Promise<{ needed: string[]; providedByShell: string[] }> {
   const manifest = (await (await page.request.get(manifestUrl)).json()) as {
     metaData: { remoteEntry: { name: string } };
-    shared: Array<{ assets: Assets }>;
+    shared: Array<{ name: string; assets: Assets }>;
     exposes: Array<{ assets: Assets }>;
   };
-  const files = new Set([manifest.metaData.remoteEntry.name]);
-  for (const { assets } of [...manifest.shared, ...manifest.exposes]) {
-    for (const file of [...assets.js.sync, ...assets.js.async, ...assets.css.sync, ...assets.css.async]) files.add(file);
+  const filesOf = ({ assets }: { assets: Assets }) => [...assets.js.sync, ...assets.js.async, ...assets.css.sync, ...assets.css.async];
+  const needed = new Set([manifest.metaData.remoteEntry.name]);
+  for (const group of [...manifest.shared.filter((s) => !PROVIDED_BY_SHELL.has(s.name)), ...manifest.exposes]) {
+    for (const file of filesOf(group)) needed.add(file);
   }
-  return [...files].map((file) => new URL(file, manifestUrl).href);
+  const provided = manifest.shared.filter((s) => PROVIDED_BY_SHELL.has(s.name)).flatMap(filesOf).filter((f) => !needed.has(f));
+  const href = (file: string) => new URL(file, manifestUrl).href;
+  return { needed: [...needed].map(href), providedByShell: [...new Set(provided)].map(href) };
 }
 
 /** Every response the page gets from a hub's origin, and whether the service worker answered it. */

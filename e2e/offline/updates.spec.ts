@@ -90,7 +90,7 @@ test('back online, a redeployed hub (registry edit) is served at once, and then 
     expect(fromNew).toContain(redeploy.manifestUrl);
     // the registry changed, so the worker caches every file of the new deployment, not only
     // those this page happened to load
-    const files = await manifestFiles(page, redeploy.manifestUrl);
+    const files = (await manifestFiles(page, redeploy.manifestUrl)).needed;
     await expect.poll(async () => {
       const cached = new Set(await cachedUrls(context));
       return files.filter((url) => !cached.has(url));

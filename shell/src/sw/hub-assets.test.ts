@@ -47,6 +47,28 @@ describe('assetUrlsFromManifest', () => {
     expect(assetUrlsFromManifest(relative, MANIFEST_URL)[0]).toBe('http://localhost:3001/zones-files/zones.js');
   });
 
+  it("leaves out a hub's own copy of a library the shell provides, keeps the rest", () => {
+    const named = {
+      ...manifest,
+      shared: [
+        { name: 'react', ...group({ sync: ['static/js/async/react.11111111.js'] }) },
+        { name: 'left-pad', ...group({ sync: ['static/js/async/left-pad.22222222.js'] }) },
+        // a file the exposed module needs too stays, whoever else lists it
+        { name: 'zustand', ...group({ sync: ['static/js/async/i.efc4cc7413.js'] }) },
+      ],
+    };
+    const urls = assetUrlsFromManifest(named, MANIFEST_URL, new Set(['react', 'zustand']));
+    expect(urls).toEqual([
+      'http://localhost:3001/static/js/zones.286fdbe5fe.js',
+      'http://localhost:3001/static/js/async/left-pad.22222222.js',
+      'http://localhost:3001/static/js/async/__federation_expose_routes.ca829541ee.js',
+      'http://localhost:3001/static/js/async/i.efc4cc7413.js',
+      'http://localhost:3001/static/css/async/i.0badc0de11.css',
+    ]);
+    // without the shell's list, every shared file is warmed (a hub the shell provides nothing for)
+    expect(assetUrlsFromManifest(named, MANIFEST_URL)).toContain('http://localhost:3001/static/js/async/react.11111111.js');
+  });
+
   it('lists a file named twice once', () => {
     const twice = { ...manifest, exposes: [group({ sync: ['static/js/async/3.2a06a84790.js'] })] };
     const urls = assetUrlsFromManifest(twice, MANIFEST_URL);

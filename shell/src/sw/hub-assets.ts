@@ -1,12 +1,16 @@
 /**
  * Which files of each hub the service worker precaches, read from the hubs' own
  * Module Federation manifests (mf-manifest.json): the remote entry plus every JS and
- * CSS file of every shared module and exposed module, sync and async. Pure: no
- * service-worker or DOM API, so it is unit-tested in node.
+ * CSS file of every exposed module, sync and async, and of every shared module the
+ * shell does not provide. A hub's own copy of a library the shell provides (React, the
+ * router, zustand, the workspace packages) is never loaded in the site: every share is a
+ * singleton and the shell's copy is loaded first. Pure: no service-worker or DOM API, so
+ * it is unit-tested in node.
  */
 import { parseRegistry } from '../federation/registry';
 
 interface AssetGroup {
+  name?: unknown;
   assets?: { js?: { sync?: unknown; async?: unknown }; css?: { sync?: unknown; async?: unknown } };
 }
 
@@ -21,11 +25,16 @@ export function manifestUrlsFromRegistry(raw: unknown, siteUrl: string): string[
 }
 
 /**
- * Every file the manifest lists, as absolute URLs. A manifest this code does not
+ * Every file of the hub the site can load, as absolute URLs: the manifest's files less
+ * those of shared modules named in `providedByShell`. A manifest this code does not
  * understand (no remote entry, a `getPublicPath` function, a non-http public path)
  * gives an error rather than a guess, so a broken hub is reported, never half-cached.
  */
-export function assetUrlsFromManifest(raw: unknown, manifestUrl: string): string[] {
+export function assetUrlsFromManifest(
+  raw: unknown,
+  manifestUrl: string,
+  providedByShell: ReadonlySet<string> = new Set(),
+): string[] {
   if (!raw || typeof raw !== 'object') throw new Error(`${manifestUrl}: not a manifest object`);
   const manifest = raw as {
     metaData?: { publicPath?: unknown; getPublicPath?: unknown; remoteEntry?: { name?: unknown; path?: unknown } };
@@ -38,7 +47,8 @@ export function assetUrlsFromManifest(raw: unknown, manifestUrl: string): string
   const base = publicPathOf(meta?.publicPath, meta?.getPublicPath, manifestUrl);
   const entryPath = typeof meta?.remoteEntry?.path === 'string' ? meta.remoteEntry.path : '';
   const files = [joinPath(entryPath, entryName)];
-  for (const group of [...listOf(manifest.shared), ...listOf(manifest.exposes)]) files.push(...filesOf(group));
+  const ownShared = listOf(manifest.shared).filter((group) => !providedByShell.has(String((group as AssetGroup | null)?.name)));
+  for (const group of [...ownShared, ...listOf(manifest.exposes)]) files.push(...filesOf(group));
   const urls = new Set<string>();
   for (const file of files) {
     const url = httpUrl(file, base);

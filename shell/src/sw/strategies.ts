@@ -13,6 +13,9 @@ import { assetUrlsFromManifest, manifestUrlsFromRegistry } from './hub-assets';
 import { CACHE_NAMES, NETWORK_TIMEOUT_SECONDS } from './routes';
 
 declare const self: ServiceWorkerGlobalScope;
+/** The libraries the shell hands every hub (from the build: providedShares, rsbuild.sw.config.ts). */
+declare const __NATURVERSE_SHELL_SHARES__: string[];
+const PROVIDED_BY_SHELL: ReadonlySet<string> = new Set(__NATURVERSE_SHELL_SHARES__);
 
 /**
  * Hub files live on other origins. A <script> tag asks for them in no-cors mode, which
@@ -94,7 +97,7 @@ async function through(strategy: CacheFirst | NetworkFirst, url: string, event: 
 }
 
 async function warmHubFiles(manifest: unknown, manifestUrl: string, event: ExtendableEvent): Promise<void> {
-  const urls = assetUrlsFromManifest(manifest, manifestUrl);
+  const urls = assetUrlsFromManifest(manifest, manifestUrl, PROVIDED_BY_SHELL);
   const results = await Promise.allSettled(urls.map((url) => through(hubAssetStrategy, url, event)));
   const failed = urls.filter((_, i) => results[i]?.status === 'rejected');
   if (failed.length) throw new Error(`${failed.length} of ${urls.length} files of ${manifestUrl} were not cached`);
