@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import { randomBytes } from 'node:crypto';
 import { afterAll, describe, expect, it } from 'vitest';
 import { budgetsFrom, checkBudgets, measureBudgets, targetFor } from './lib/budgets.mjs';
-import { initialScripts, moduleChunkLoads, shellFirstLoad, startupChunkLoads } from './lib/first-load.mjs';
+import { INLINE_SCRIPTS, initialScripts, inlineScripts, moduleChunkLoads, shellFirstLoad, startupChunkLoads } from './lib/first-load.mjs';
 
 const root = mkdtempSync(join(tmpdir(), 'nv-budgets-'));
 afterAll(() => rmSync(root, { recursive: true, force: true }));
@@ -22,7 +22,7 @@ const shellDist = join(root, 'shell');
 write(
   shellDist,
   'index.html',
-  '<html><head><script type="application/ld+json">{}</script><script defer src="/static/js/lib.aaaaaaaa11.js"></script><script defer src="/static/js/index.bbbbbbbb22.js"></script></head></html>',
+  '<html><head><script>' + filler(600) + '</script><script type="application/ld+json">{}</script><script defer src="/static/js/lib.aaaaaaaa11.js"></script><script defer src="/static/js/index.bbbbbbbb22.js"></script></head></html>',
 );
 write(shellDist, 'static/js/lib.aaaaaaaa11.js', filler(2000));
 write(
@@ -65,6 +65,10 @@ describe('first-load discovery', () => {
   it('reads the initial scripts, skipping JSON-LD', () => {
     expect(initialScripts('<script type="application/ld+json">{}</script><script defer src="/a.js"></script>')).toEqual(['a.js']);
   });
+  it('reads the inline scripts that run (the theme before first paint), not data blocks or script files', () => {
+    const html = '<script>a()</script><script type="application/ld+json">{}</script><script defer src="/a.js"></script><script type="module">b()</script><script> </script>';
+    expect(inlineScripts(html)).toEqual(['a()', 'b()']);
+  });
   it('follows the module code’s chunk loads, not rspack’s runtime', () => {
     expect(moduleChunkLoads('__webpack_require__.e("x");Promise.all([r.e(6),r.e("w")])')).toEqual(['6', 'w']);
   });
@@ -91,6 +95,13 @@ describe('first-load discovery', () => {
 
 describe('budget check', () => {
   const groups = measureBudgets(parts);
+
+  it("counts the shell page's inline scripts with its first-load script files", () => {
+    const first = groups.find((g) => g.id === 'shell first-load JS');
+    const inline = first.files.find((f) => f.file === INLINE_SCRIPTS);
+    expect(inline.raw).toBe(604); // the page's one inline script body (filler(600) is 604 characters)
+    expect(first.total.raw).toBe(first.files.reduce((a, f) => a + f.raw, 0));
+  });
 
   it('passes when every group is under its limit', () => {
     const result = checkBudgets(groups, { budgets: budgetsFrom(groups) });

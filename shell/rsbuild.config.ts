@@ -1,4 +1,6 @@
+import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
+import { rspack } from '@rsbuild/core';
 import { REMOTES, readRegistryFile, registryFileOf, type Environment } from '@naturverse/config/federation';
 import { defineShellConfig } from '@naturverse/config/rsbuild';
 
@@ -7,6 +9,12 @@ import { defineShellConfig } from '@naturverse/config/rsbuild';
 const environment = (process.env.NATURVERSE_REGISTRY ?? 'local') as Environment;
 readRegistryFile(environment);
 
+// boot/theme.js, minified, for index.html's inline <script> (the page's first paint runs it)
+const themeBeforePaint = rspack.experiments.swc.minifySync(readFileSync(new URL('./boot/theme.js', import.meta.url), 'utf8'), {
+  compress: true,
+  mangle: true,
+}).code;
+
 export default defineShellConfig({
   dir: fileURLToPath(new URL('.', import.meta.url)),
   extra: {
@@ -14,5 +22,7 @@ export default defineShellConfig({
     // even without a registry (shell/src/federation/known-hubs.ts)
     source: { define: { __NATURVERSE_HUBS__: JSON.stringify(REMOTES) } },
     output: { copy: [{ from: registryFileOf(environment), to: 'remotes.json' }] },
+    // the theme script runs before the first paint: inline, so the first paint waits for no request
+    html: { templateParameters: { themeBeforePaint } },
   },
 });

@@ -40,6 +40,24 @@ export function initialScripts(html) {
   return out;
 }
 
+/**
+ * The bodies of the page's inline scripts that run (no src; no data type such as JSON-LD):
+ * the theme before first paint. Their bytes travel in the HTML but are JavaScript the first
+ * load runs, so the budgets and the bench count them with the script files (INLINE_SCRIPTS).
+ */
+export function inlineScripts(html) {
+  const out = [];
+  for (const m of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/gi)) {
+    const [, attrs, body] = m;
+    if (/\bsrc=/.test(attrs) || /\btype="(?!text\/javascript|module)[^"]*"/.test(attrs) || !body.trim()) continue;
+    out.push(body);
+  }
+  return out;
+}
+
+/** How the inline scripts are named where files are listed. */
+export const INLINE_SCRIPTS = 'index.html inline <script>';
+
 const CHUNK_LOAD = /(?<![\w$.])([A-Za-z_$][\w$]*)\.e\((\d+|"[^"]+")\)/g;
 
 /** Chunk ids loaded by module code (not by rspack's runtime, which says `__webpack_require__`). */

@@ -54,8 +54,9 @@ test.describe('security headers', () => {
     expect(origins('connect-src')).toEqual(hubs);
     expect(policy.get('connect-src')).toContain("'self'");
     expect(policy.get('img-src')).toEqual(expect.arrayContaining(["'self'", 'data:', 'blob:']));
-    // the only inline code allowed is pinned by hash (the boot style and the JSON-LD)
+    // the only inline code allowed is pinned by hash: the boot style; the theme before first paint and the JSON-LD
     expect(policy.get('style-src')!.filter((s) => s.startsWith("'sha256-"))).toHaveLength(1);
+    expect(policy.get('script-src')!.filter((s) => s.startsWith("'sha256-"))).toHaveLength(2);
     expect(baseURL).toBe(partUrl(3000));
   });
 

@@ -12,7 +12,8 @@ describe("the shell's first-render preloads", () => {
       { files: ['static/js/index.0123456789.js', 'static/js/async/9.abcdef1234.js'], initial: ['static/js/index.0123456789.js'] },
       ['static/css/async/9.abcdef1234.css'],
     );
-    expect(block).toContain('<link rel="preload" href="/static/js/async/9.abcdef1234.js" as="script" />');
+    // the deferred entry's own priority (Low): they do not block the first paint
+    expect(block).toContain('<link rel="preload" href="/static/js/async/9.abcdef1234.js" as="script" fetchpriority="low" />');
     expect(block).toContain('<link rel="preload" href="/static/css/async/9.abcdef1234.css" as="style" />');
     expect(block).not.toContain('index.0123456789.js');
     expect(withPreloads(page, block)).toMatch(/as="style" \/><!-- \/first-render preloads --><\/head>/);

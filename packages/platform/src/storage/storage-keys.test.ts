@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { DATABASES, SESSION_KEYS, STORAGE_KEYS } from './storage-keys';
 
 const ROOT = fileURLToPath(new URL('../../../../', import.meta.url));
-const SOURCE_DIRS = ['shell/src', 'shell/public', 'packages', 'remotes'];
+const SOURCE_DIRS = ['shell/src', 'shell/boot', 'shell/public', 'packages', 'remotes'];
 const SKIP_DIRS = new Set(['node_modules', 'dist', '.turbo']);
 
 function sourceFiles(dir: string): string[] {
@@ -31,7 +31,7 @@ const LITERAL_KEY = /['"`](naturverse\.[a-z0-9.-]+\.v\d+)['"`]/g;
 const ALLOWED = new Map([
   ['packages/platform/src/storage/storage-keys.ts', 'the registry itself'],
   // a classic script that runs before any module (no imports); it only reads the theme
-  ['shell/public/theme.js', 'reads STORAGE_KEYS.profile before first paint'],
+  ['shell/boot/theme.js', 'reads STORAGE_KEYS.profile before first paint'],
 ]);
 
 describe('the storage-key registry', () => {
@@ -49,7 +49,7 @@ describe('the storage-key registry', () => {
   });
 
   it('the boot theme script reads the registry’s profile key', () => {
-    const theme = files.find((f) => f.path === 'shell/public/theme.js');
+    const theme = files.find((f) => f.path === 'shell/boot/theme.js');
     expect(theme?.text).toContain(`'${STORAGE_KEYS.profile}'`);
   });
 

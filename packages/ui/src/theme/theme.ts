@@ -1,7 +1,7 @@
 /**
  * The family's theme (Profile → Theme): light, dark, or system following the device's
  * prefers-color-scheme. The design tokens in styles/ui.css switch on
- * <html data-theme="dark">. The shell's public/theme.js applies the stored choice
+ * <html data-theme="dark">. The shell's boot/theme.js (inlined in index.html) applies the stored choice
  * before first paint and follows the device live; this is the app's side, used when
  * a new choice is saved. Keep the two in step.
  */

@@ -1,7 +1,9 @@
 /*
- * Theme before first paint (issue 15). A classic blocking script in <head>, loaded
- * before any stylesheet or app code, so a stored Dark never flashes light. It is a
- * file, not inline, so a strict Content-Security-Policy can allow it by origin.
+ * Theme before first paint (issue 15). A classic script in <head>, run before any
+ * stylesheet or app code, so a stored Dark never flashes light. The shell's build
+ * inlines it, minified, into index.html (rsbuild.config.ts): the first paint waits for
+ * no request; the strict Content-Security-Policy allows it by its hash, computed from
+ * the page as served (scripts/lib/security-headers.mjs inlineHashes).
  * Keep in step with packages/ui/src/theme.ts (the app's side of the same rule).
  */
 (function () {
