@@ -1,6 +1,6 @@
 /**
- * A hub's ./routes holds only its router and landing page; its other pages load on their
- * first visit. Spec §2, lazily loaded pages: when such a page's code fails to load, the
+ * A hub's ./routes holds only its router and landing page (zones: also the Arcade); its
+ * other pages load on their first visit. Spec §2, lazily loaded pages: when such a page's code fails to load, the
  * failure is logged (with the hub's name) and nothing renders — the hub's own version line,
  * the header and the footer stay, and no fallback or uncaught error appears.
  */
@@ -8,7 +8,7 @@ import { test, expect } from '../support/fixtures';
 import { HUBS, consoleErrors, nav } from './hubs';
 
 const CASES = [
-  { hub: 'zones', path: '/zones/arcade', log: '[zones] the Arcade page failed to load', version: 'Zones hub, version' },
+  { hub: 'zones', path: '/zones/music', log: '[zones] the Music page failed to load', version: 'Zones hub, version' },
   { hub: 'marketplace', path: '/cart', log: '[marketplace] the cart page failed to load', version: 'Marketplace hub, version' },
   { hub: 'naturversity', path: '/naturversity/teachers', log: '[naturversity] the Teachers page failed to load', version: 'Naturversity hub, version' },
   { hub: 'naturbank', path: '/naturbank/wallet', log: '[naturbank] the Wallet page failed to load', version: 'NaturBank hub, version' },

@@ -1,4 +1,4 @@
-import { StrictMode, useEffect } from 'react';
+import { StrictMode, startTransition, useEffect } from 'react';
 import { createRoot } from 'react-dom/client';
 import { parseRuntimeConfig, setRuntimeConfig } from '@naturverse/platform';
 import '@naturverse/ui/styles.css';
@@ -31,10 +31,15 @@ export function mount(rawConfig: unknown): void {
   );
   const container = document.getElementById('root');
   if (!container) return;
-  createRoot(container).render(
-    <StrictMode>
-      <App />
-      <RegisterServiceWorkerAfterFirstRender />
-    </StrictMode>,
+  const root = createRoot(container);
+  // A transition: React renders the first page in slices and lets the browser in between (a
+  // tap, a frame), instead of one long task of the whole tree — a deep-linked hub included.
+  startTransition(() =>
+    root.render(
+      <StrictMode>
+        <App />
+        <RegisterServiceWorkerAfterFirstRender />
+      </StrictMode>,
+    ),
   );
 }
