@@ -12,7 +12,7 @@ import { finishBuild, precompressAll } from '../scripts/lib/run.mjs';
 import { createStaticServer } from '../scripts/lib/static-server.mjs';
 import { launchBrowser } from './lib/browser.mjs';
 import { buildFloor } from './lib/floor.mjs';
-import { inlineScripts, remoteFiles, shellFirstLoad } from './lib/first-load.mjs';
+import { inlineScriptBytes, remoteFiles, shellFirstLoad } from './lib/first-load.mjs';
 import { MAIN_HUBS, homeAllJs } from './lib/all-js.mjs';
 import { sizesOf } from './lib/compress.mjs';
 import { measureHomeAllJs } from './lib/measure-all-js.mjs';
@@ -77,13 +77,12 @@ try {
   for (const hub of hubs) await measureDeepLink(browser, `${base}${hub.path}`);
 
   log('first load of / and of the floor…');
-  const shellRuns = await repeat(RUNS, () => measureFirstLoad(browser, `${base}/`));
-  const floorRuns = await repeat(RUNS, () => measureFirstLoad(browser, `${floorUrl}/`));
   // the page's inline scripts (the theme before first paint) are JavaScript every first load runs:
   // counted with the script responses (brotli, as the HTML travels; gzip -9 in the all-JS figure)
-  const inline = sizesOf(Buffer.from(inlineScripts(readFileSync(join(distOf('shell'), 'index.html'), 'utf8')).join('\n')));
+  const inline = sizesOf(inlineScriptBytes(distOf('shell')));
   const withInline = (run) => ({ ...run, compressed: run.compressed + inline.brotli, raw: run.raw + inline.raw });
-  shellRuns.splice(0, shellRuns.length, ...shellRuns.map(withInline));
+  const shellRuns = (await repeat(RUNS, () => measureFirstLoad(browser, `${base}/`))).map(withInline);
+  const floorRuns = await repeat(RUNS, () => measureFirstLoad(browser, `${floorUrl}/`));
   const staticSet = shellFirstLoad(distOf('shell')).files.map((f) => `/${f}`).sort();
   const browserSet = shellRuns[0].files.map((f) => new URL(f.url).pathname).sort();
   results.firstLoad = {

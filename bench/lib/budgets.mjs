@@ -3,7 +3,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { sizesOf, sumSizes } from './compress.mjs';
-import { INLINE_SCRIPTS, inlineScripts, remoteFiles, shellFirstLoad, stylesFor } from './first-load.mjs';
+import { INLINE_SCRIPTS, inlineScriptBytes, remoteFiles, shellFirstLoad, stylesFor } from './first-load.mjs';
 import { MAIN_HUBS, homeAllJs } from './all-js.mjs';
 
 /** Issue 13: every script `/` fetches, the idle prefetch of the main hubs included (all-js.mjs). */
@@ -26,9 +26,9 @@ export function measureBudgets(parts) {
   };
   // the shell page's inline scripts: run by every first load, counted with its script files
   const withInlineScripts = (group, dist) => {
-    const body = inlineScripts(readFileSync(join(dist, 'index.html'), 'utf8')).join('\n');
-    if (!body) return;
-    group.files.push({ file: INLINE_SCRIPTS, ...sizesOf(Buffer.from(body)) });
+    const body = inlineScriptBytes(dist);
+    if (!body.length) return;
+    group.files.push({ file: INLINE_SCRIPTS, ...sizesOf(body) });
     group.total = sumSizes(group.files);
   };
   for (const part of parts) {

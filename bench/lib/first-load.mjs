@@ -29,12 +29,15 @@ export const ON_DEMAND_PREFIX = 'on-demand-';
 
 const notAtStart = (name) => name.startsWith(AFTER_PAINT_PREFIX) || name.startsWith(ON_DEMAND_PREFIX);
 
+/** A <script> whose attributes say it runs (no data type such as application/ld+json). */
+const runs = (attrs) => !/\btype="(?!text\/javascript|module)[^"]*"/.test(attrs);
+
 export function initialScripts(html) {
   const out = [];
   for (const m of html.matchAll(/<script\b([^>]*)>/gi)) {
     const attrs = m[1];
     const src = /\bsrc="([^"]+)"/.exec(attrs)?.[1];
-    if (!src || /\btype="(?!text\/javascript|module)[^"]*"/.test(attrs)) continue;
+    if (!src || !runs(attrs)) continue;
     out.push(src.replace(/^\//, ''));
   }
   return out;
@@ -49,10 +52,15 @@ export function inlineScripts(html) {
   const out = [];
   for (const m of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/gi)) {
     const [, attrs, body] = m;
-    if (/\bsrc=/.test(attrs) || /\btype="(?!text\/javascript|module)[^"]*"/.test(attrs) || !body.trim()) continue;
+    if (/\bsrc=/.test(attrs) || !runs(attrs) || !body.trim()) continue;
     out.push(body);
   }
   return out;
+}
+
+/** The inline scripts of a dist's index.html, as the bytes the budgets and the bench size. */
+export function inlineScriptBytes(dist) {
+  return Buffer.from(inlineScripts(readFileSync(join(dist, 'index.html'), 'utf8')).join('\n'));
 }
 
 /** How the inline scripts are named where files are listed. */

@@ -1,8 +1,9 @@
 /**
  * A hub's ./routes holds only its router and landing page (zones: also the Arcade); its
- * other pages load on their first visit. Spec §2, lazily loaded pages: when such a page's code fails to load, the
- * failure is logged (with the hub's name) and nothing renders — the hub's own version line,
- * the header and the footer stay, and no fallback or uncaught error appears.
+ * other pages load on their first visit. Spec §2, lazily loaded pages: when such a page's
+ * code fails to load, the failure is logged (with the hub's name) and nothing renders — the
+ * hub's own version line, the header and the footer stay, and no fallback or uncaught error
+ * appears.
  */
 import { test, expect } from '../support/fixtures';
 import { HUBS, consoleErrors, nav } from './hubs';

@@ -36,7 +36,7 @@ export async function cachedUrls(context: BrowserContext): Promise<string[]> {
 type Assets = Record<'js' | 'css', Record<'sync' | 'async', string[]>>;
 
 /** What the shell hands every hub (its build's list): a hub's own copy of these is never loaded in the site. */
-export const PROVIDED_BY_SHELL = new Set(Object.keys(providedShares(fileURLToPath(new URL('../../shell/', import.meta.url)))));
+const PROVIDED_BY_SHELL = new Set(Object.keys(providedShares(fileURLToPath(new URL('../../shell/', import.meta.url)))));
 
 /**
  * A hub's files as its manifest lists them: `needed`, what the site can load (the remote
