@@ -1,4 +1,5 @@
 // Types for build-env.mjs.
+import type { attributeSharedChunks, chunkGroupGraph } from './shared-chunks.mjs';
 export interface HubBuild {
   packageName: string;
   version: string;
@@ -11,6 +12,9 @@ export function hubBuildEnv(dir: string, env?: Record<string, string | undefined
 export function withRequiredVersions<T extends Record<string, { requiredVersion: string }>>(shared: T, requireShared: Record<string, string>): T;
 export function hubManifest(build: HubBuild): {
   fileName: string;
-  additionalData: (options: { stats: { metaData: { buildInfo: Record<string, unknown> } } }) => { metaData: { buildInfo: Record<string, unknown> } };
+  additionalData: <S extends { metaData: { buildInfo: Record<string, unknown> } } & Parameters<typeof attributeSharedChunks>[0]>(options: {
+    stats: S;
+    compilation: Parameters<typeof chunkGroupGraph>[0];
+  }) => S;
 };
 export function hubDefines(build: HubBuild): Record<string, string>;

@@ -10,6 +10,7 @@
 import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
+import { attributeSharedChunks, chunkGroupGraph } from './shared-chunks.mjs';
 
 const SEMVER = /^\d+\.\d+\.\d+(-[0-9A-Za-z.-]+)?$/;
 const BUILD_ID = /^[0-9A-Za-z._-]{1,64}$/;
@@ -59,13 +60,17 @@ export function withRequiredVersions(shared, requireShared) {
   return out;
 }
 
-/** The manifest option: buildInfo says which version and which build this is. */
+/**
+ * The manifest option: buildInfo says which version and which build this is, and the lazy
+ * chunks of the hub's own copies of shared libraries are listed with those libraries, not
+ * with its route entry (shared-chunks.mjs).
+ */
 export function hubManifest(build) {
   return {
     fileName: 'mf-manifest.json',
-    additionalData: ({ stats }) => {
+    additionalData: ({ stats, compilation }) => {
       stats.metaData.buildInfo = { ...stats.metaData.buildInfo, buildVersion: build.version, buildName: build.packageName, buildId: build.buildId };
-      return stats;
+      return attributeSharedChunks(stats, chunkGroupGraph(compilation));
     },
   };
 }

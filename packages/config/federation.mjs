@@ -123,7 +123,7 @@ export function providedShares(shellDir) {
  * its own version. Bump it when the names it exports change (api-snapshot.test.ts says so)
  * or when react-router moves to a new major.
  */
-export const REACT_ROUTER_SUBSET_VERSION = '2.0.0';
+export const REACT_ROUTER_SUBSET_VERSION = '2.1.0';
 
 export const REACT_ROUTER_SUBSET = fileURLToPath(new URL('./react-router-subset.mjs', import.meta.url));
 

@@ -1,10 +1,12 @@
 import { Suspense } from 'react';
-import { BrowserRouter, Route, Routes } from 'react-router';
+import { Route, Routes } from 'react-router';
 import { AuthProvider } from '@naturverse/auth';
 import { NotFound } from '@naturverse/ui';
 import { Layout } from '../layout/Layout';
 import { HomePage } from '../pages/home/HomePage';
 import { HubOrNotFound } from '../federation/HubOrNotFound';
+import { rendersAtOnce } from '../federation/renders-at-once';
+import { ShellRouter } from './ShellRouter';
 import { pages } from './pages';
 
 const TEXT_PAGES = ['terms', 'privacy', 'contact', 'accessibility', 'about'] as const;
@@ -16,7 +18,7 @@ function PageLoading() {
 export function App() {
   const { worlds, world, character, login, authCallback, profile, turian, text, status } = pages;
   return (
-    <BrowserRouter>
+    <ShellRouter rendersAtOnce={rendersAtOnce}>
       <AuthProvider>
         <Suspense fallback={<PageLoading />}>
           <Routes>
@@ -39,6 +41,6 @@ export function App() {
           </Routes>
         </Suspense>
       </AuthProvider>
-    </BrowserRouter>
+    </ShellRouter>
   );
 }

@@ -1,0 +1,77 @@
+// Which lazy chunks of a hub belong to a shared library, for the hub's mf-manifest.json.
+//
+// Module Federation's manifest lists under the exposed module every async chunk reachable
+// from it, through the hub's own copies of shared libraries too (their fallbacks): the
+// Supabase client that @naturverse/auth loads on demand, ui's grown-up dialog. In the site
+// the shell's copy of each shared library is the one that runs, so a hub's copy and its lazy
+// chunks are never fetched — but listed under the expose they looked like the hub's own code,
+// and the service worker warmed two extra copies of the Supabase client at install.
+// `attributeSharedChunks` moves each such chunk to the async assets of the shared library
+// whose copy reaches it; a chunk the exposed module reaches itself stays where it is.
+
+/**
+ * The chunk groups of a compilation as plain data: each group's files and children (by index).
+ * @param {{ chunkGroups: ReadonlyArray<{ getFiles(): string[], childrenIterable: Iterable<unknown> }> }} compilation
+ * @returns {Array<{ files: string[], children: number[] }>}
+ */
+export function chunkGroupGraph(compilation) {
+  const groups = [...compilation.chunkGroups];
+  // rspack hands out a new wrapper object per access: a group is known by its files
+  const keyOf = (group) => group.getFiles().slice().sort().join('\n');
+  const indexByKey = new Map(groups.map((group, i) => [keyOf(group), i]));
+  return groups.map((group) => ({
+    files: group.getFiles(),
+    children: [...group.childrenIterable].map((child) => indexByKey.get(keyOf(child))).filter((i) => i !== undefined),
+  }));
+}
+
+const KINDS = /** @type {const} */ (['js', 'css']);
+
+/** Files reachable from `starts` through children, entering no group in `stop`. */
+function reachable(graph, starts, stop) {
+  const seen = new Set();
+  const files = new Set();
+  const queue = [...starts];
+  while (queue.length) {
+    const i = queue.shift();
+    if (seen.has(i)) continue;
+    seen.add(i);
+    for (const file of graph[i].files) files.add(file);
+    for (const child of graph[i].children) if (!stop.has(child)) queue.push(child);
+  }
+  return files;
+}
+
+/**
+ * @param {{ shared: Array<{ name: string, assets: Record<'js'|'css', { sync: string[], async: string[] }> }>,
+ *           exposes: Array<{ assets: Record<'js'|'css', { sync: string[], async: string[] }> }> }} stats
+ * @param {Array<{ files: string[], children: number[] }>} graph
+ * @returns the stats with each expose's async assets that only a shared library's copy reaches moved to that library
+ */
+export function attributeSharedChunks(stats, graph) {
+  const syncOf = (group) => KINDS.flatMap((kind) => group.assets[kind].sync);
+  // a group holding only a shared library's own files is that library's copy (its fallback)
+  const ownerOfGroup = new Map();
+  for (const share of stats.shared) {
+    const files = new Set(syncOf(share));
+    graph.forEach((group, i) => {
+      if (group.files.length && group.files.every((f) => files.has(f))) ownerOfGroup.set(i, share);
+    });
+  }
+  const sharedGroups = new Set(ownerOfGroup.keys());
+  for (const expose of stats.exposes) {
+    const own = new Set(syncOf(expose));
+    const starts = graph.flatMap((group, i) => (group.files.some((f) => own.has(f)) ? [i] : []));
+    const exposeReaches = reachable(graph, starts, sharedGroups);
+    for (const kind of KINDS) {
+      const moved = expose.assets[kind].async.filter((file) => !exposeReaches.has(file));
+      for (const file of moved) {
+        const owner = [...ownerOfGroup].find(([i]) => reachable(graph, [i], new Set()).has(file))?.[1];
+        if (!owner) continue; // reached some other way: left where Module Federation put it
+        expose.assets[kind].async = expose.assets[kind].async.filter((f) => f !== file);
+        if (!owner.assets[kind].async.includes(file)) owner.assets[kind].async.push(file);
+      }
+    }
+  }
+  return stats;
+}

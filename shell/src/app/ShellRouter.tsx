@@ -1,0 +1,42 @@
+import { startTransition, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
+import { Router, UNSAFE_createBrowserHistory as createBrowserHistory, type Location, type NavigationType } from 'react-router';
+
+interface RouterState {
+  action: NavigationType;
+  location: Location;
+}
+
+type History = ReturnType<typeof createBrowserHistory>;
+
+/**
+ * react-router's BrowserRouter, with one choice made per navigation instead of once.
+ *
+ * BrowserRouter renders every navigation as a transition: a page still loading keeps the
+ * current one on screen instead of flashing "Loading…". But after a click Chromium runs the
+ * rendering task a transition schedules only after the next frame (it paints the click's
+ * feedback first), and React then renders the new page in 5 ms slices: a hub already loaded
+ * by the family's intent appeared one frame later than it could. A navigation to a page that
+ * `rendersAtOnce` (all its code loaded) is therefore an ordinary update, rendered within the
+ * click; any other stays a transition.
+ */
+export function ShellRouter({ children, rendersAtOnce }: { children: ReactNode; rendersAtOnce: (pathname: string) => boolean }) {
+  const history = useRef<History | null>(null);
+  history.current ??= createBrowserHistory({ v5Compat: true });
+  const browserHistory = history.current;
+  const [state, setState] = useState<RouterState>(() => ({ action: browserHistory.action, location: browserHistory.location }));
+  const atOnce = useRef(rendersAtOnce);
+  atOnce.current = rendersAtOnce;
+  useLayoutEffect(
+    () =>
+      browserHistory.listen((next) => {
+        if (atOnce.current(next.location.pathname)) setState(next);
+        else startTransition(() => setState(next));
+      }),
+    [browserHistory],
+  );
+  return (
+    <Router location={state.location} navigationType={state.action} navigator={browserHistory}>
+      {children}
+    </Router>
+  );
+}
