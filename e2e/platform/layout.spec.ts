@@ -27,6 +27,9 @@ test.describe('shell layout', () => {
 
   test('skip link is the first tab stop and moves focus to the main area', async ({ page }) => {
     await page.goto('/');
+    // the skip link is part of the rendered page, which may come after the load event (the first
+    // render is a transition): a Tab pressed before it lands nowhere, so wait for the page first
+    await expectHeading(page, 'Welcome to Naturverse');
     await page.keyboard.press('Tab');
     const skip = page.getByRole('link', { name: 'Skip to content' });
     await expect(skip).toBeFocused();

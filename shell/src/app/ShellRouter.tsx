@@ -24,15 +24,13 @@ export function ShellRouter({ children, rendersAtOnce }: { children: ReactNode; 
   history.current ??= createBrowserHistory({ v5Compat: true });
   const browserHistory = history.current;
   const [state, setState] = useState<RouterState>(() => ({ action: browserHistory.action, location: browserHistory.location }));
-  const atOnce = useRef(rendersAtOnce);
-  atOnce.current = rendersAtOnce;
   useLayoutEffect(
     () =>
       browserHistory.listen((next) => {
-        if (atOnce.current(next.location.pathname)) setState(next);
+        if (rendersAtOnce(next.location.pathname)) setState(next);
         else startTransition(() => setState(next));
       }),
-    [browserHistory],
+    [browserHistory, rendersAtOnce],
   );
   return (
     <Router location={state.location} navigationType={state.action} navigator={browserHistory}>
