@@ -59,18 +59,21 @@ export function attributeSharedChunks(stats, graph) {
     });
   }
   const sharedGroups = new Set(ownerOfGroup.keys());
+  // what each shared copy reaches, walked once (not again for every chunk to place)
+  const reachedByShare = [...ownerOfGroup].map(([i, share]) => ({ share, files: reachable(graph, [i], new Set()) }));
   for (const expose of stats.exposes) {
     const own = new Set(syncOf(expose));
     const starts = graph.flatMap((group, i) => (group.files.some((f) => own.has(f)) ? [i] : []));
     const exposeReaches = reachable(graph, starts, sharedGroups);
     for (const kind of KINDS) {
-      const moved = expose.assets[kind].async.filter((file) => !exposeReaches.has(file));
-      for (const file of moved) {
-        const owner = [...ownerOfGroup].find(([i]) => reachable(graph, [i], new Set()).has(file))?.[1];
-        if (!owner) continue; // reached some other way: left where Module Federation put it
-        expose.assets[kind].async = expose.assets[kind].async.filter((f) => f !== file);
-        if (!owner.assets[kind].async.includes(file)) owner.assets[kind].async.push(file);
+      const kept = [];
+      for (const file of expose.assets[kind].async) {
+        const owner = exposeReaches.has(file) ? undefined : reachedByShare.find((r) => r.files.has(file))?.share;
+        // reached by the expose itself, or some other way: left where Module Federation put it
+        if (!owner) kept.push(file);
+        else if (!owner.assets[kind].async.includes(file)) owner.assets[kind].async.push(file);
       }
+      expose.assets[kind].async = kept;
     }
   }
   return stats;
