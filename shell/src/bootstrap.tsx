@@ -7,7 +7,7 @@ import { App } from './app/App';
 import { preloadSecondaryPages } from './app/pages';
 import { getRegistry } from './federation/remotes';
 import { installIntentPrefetch, scheduleMainPagePrefetch } from './federation/intent-prefetch';
-import { registerServiceWorker } from './sw/register';
+import { holdBackgroundWarming, registerServiceWorker } from './sw/register';
 
 const MAIN_HUBS = ['zones', 'marketplace', 'naturversity', 'naturbank'];
 
@@ -24,7 +24,7 @@ function RegisterServiceWorkerAfterFirstRender() {
 export function mount(rawConfig: unknown): void {
   setRuntimeConfig(parseRuntimeConfig(rawConfig));
   const registry = getRegistry();
-  installIntentPrefetch(registry);
+  installIntentPrefetch(registry, holdBackgroundWarming);
   scheduleMainPagePrefetch(
     MAIN_HUBS.filter((name) => registry.remotes.some((r) => r.name === name)),
     preloadSecondaryPages,

@@ -15,10 +15,13 @@ function hubOfEventTarget(registry: Registry, target: EventTarget | null): strin
   return remoteForPath(registry, url.pathname)?.name;
 }
 
-export function installIntentPrefetch(registry: Registry): () => void {
+/** `alsoOnIntent` runs with each prefetch (the service worker holds its background warming). */
+export function installIntentPrefetch(registry: Registry, alsoOnIntent: () => void = () => {}): () => void {
   const onIntent = (event: Event) => {
     const hub = hubOfEventTarget(registry, event.target);
-    if (hub) prefetchHub(hub);
+    if (!hub) return;
+    prefetchHub(hub);
+    alsoOnIntent();
   };
   const events = ['pointerover', 'focusin', 'touchstart'] as const;
   for (const type of events) document.addEventListener(type, onIntent, { passive: true, capture: true });

@@ -6,6 +6,19 @@
  */
 import { setUpdateWaiting } from './update-state';
 
+let registration: ServiceWorkerRegistration | undefined;
+
+/**
+ * A family is about to act (intent on a link to a hub): ask the worker to start no new
+ * background warming for a moment, so the click that follows has the CPU.
+ */
+export function holdBackgroundWarming(): void {
+  if (!registration) return;
+  for (const worker of [registration.installing, registration.waiting, registration.active]) {
+    worker?.postMessage({ type: 'HOLD_WARMING' });
+  }
+}
+
 async function register(): Promise<void> {
   const { Workbox } = await import('workbox-window');
   const wb = new Workbox('/sw.js');
@@ -15,7 +28,7 @@ async function register(): Promise<void> {
       wb.messageSkipWaiting();
     });
   });
-  await wb.register();
+  registration = await wb.register();
 }
 
 export function registerServiceWorker(): void {

@@ -11,6 +11,7 @@ import { CacheFirst, NetworkFirst } from 'workbox-strategies';
 import type { WorkboxPlugin } from 'workbox-core/types';
 import { assetUrlsFromManifest, manifestUrlsFromRegistry } from './hub-assets';
 import { CACHE_NAMES, NETWORK_TIMEOUT_SECONDS } from './routes';
+import { createWarmQueue } from './warm-queue';
 
 declare const self: ServiceWorkerGlobalScope;
 /** The libraries the shell hands every hub (from the build: providedShares, rsbuild.sw.config.ts). */
@@ -96,9 +97,24 @@ async function through(strategy: CacheFirst | NetworkFirst, url: string, event: 
   return result;
 }
 
+/** Two at a time: the machines families use have few cores, and the page needs one. */
+const warmQueue = createWarmQueue({
+  concurrency: 2,
+  now: () => performance.now(),
+  setTimer: (run, ms) => setTimeout(run, ms),
+});
+
+/** How long the page's signal that a family is about to act holds back new warming. */
+export const HOLD_WARMING_MS = 1000;
+
+/** The page saw intent (a pointer or focus on a link to a hub): the click comes first. */
+export function holdWarming(): void {
+  warmQueue.holdFor(HOLD_WARMING_MS);
+}
+
 async function warmHubFiles(manifest: unknown, manifestUrl: string, event: ExtendableEvent): Promise<void> {
   const urls = assetUrlsFromManifest(manifest, manifestUrl, PROVIDED_BY_SHELL);
-  const results = await Promise.allSettled(urls.map((url) => through(hubAssetStrategy, url, event)));
+  const results = await Promise.allSettled(urls.map((url) => warmQueue.run(() => through(hubAssetStrategy, url, event))));
   const failed = urls.filter((_, i) => results[i]?.status === 'rejected');
   if (failed.length) throw new Error(`${failed.length} of ${urls.length} files of ${manifestUrl} were not cached`);
 }

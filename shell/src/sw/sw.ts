@@ -12,7 +12,7 @@ import { clientsClaim } from 'workbox-core';
 import { cleanupOutdatedCaches, precacheAndRoute } from 'workbox-precaching';
 import { registerRoute } from 'workbox-routing';
 import { isAppNavigation, isHashedAsset, isHubManifest, isRegistryFile } from './routes';
-import { hubAssetStrategy, manifestStrategy, pageStrategy, registryStrategy, warmAtInstall } from './strategies';
+import { holdWarming, hubAssetStrategy, manifestStrategy, pageStrategy, registryStrategy, warmAtInstall } from './strategies';
 
 declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: Array<string | { url: string; revision: string | null }> };
 
@@ -35,5 +35,7 @@ self.addEventListener('install', (event) => event.waitUntil(warmAtInstall(event)
 clientsClaim();
 
 self.addEventListener('message', (event) => {
-  if ((event.data as { type?: unknown } | null)?.type === 'SKIP_WAITING') void self.skipWaiting();
+  const type = (event.data as { type?: unknown } | null)?.type;
+  if (type === 'SKIP_WAITING') void self.skipWaiting();
+  else if (type === 'HOLD_WARMING') holdWarming();
 });
