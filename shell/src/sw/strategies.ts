@@ -2,7 +2,7 @@
  * The Workbox strategies the service worker routes to, and the warming of every hub's
  * files into the cache (at install, and again whenever the registry or a hub's manifest
  * changes while the site is online). Workbox does the fetching and caching; this file
- * only decides which URLs.
+ * decides which URLs, and warm-queue.ts when (two at a time, none while a family is about to click).
  */
 /// <reference lib="webworker" />
 import { ExpirationPlugin } from 'workbox-expiration';
