@@ -3,6 +3,7 @@
  * service worker allowed: one visit, then the network is gone (context.setOffline), and
  * the shell and every hub still work — their files come from the worker's caches.
  */
+import { PORTS, REMOTES } from '@naturverse/config/federation';
 import { test, expect, expectHeading, disableIdlePrefetch, partUrl } from '../support/fixtures';
 import { cartDot, productCard } from '../marketplace/helpers';
 import { stampCounts } from '../zones/helpers';
@@ -16,14 +17,8 @@ import {
 
 test.use({ serviceWorkers: 'allow' });
 
-const HUBS = [
-  { name: 'zones', port: 3001 },
-  { name: 'marketplace', port: 3002 },
-  { name: 'naturversity', port: 3003 },
-  { name: 'naturbank', port: 3004 },
-  { name: 'passport', port: 3005 },
-  { name: 'navatar', port: 3006 },
-];
+// the six hubs and their default ports, from the local registry (the one source of both)
+const HUBS = REMOTES.map((r) => ({ name: r.name, port: PORTS[r.name]! }));
 const HUB_ORIGINS = HUBS.map((h) => new URL(partUrl(h.port)).origin);
 
 /** Each hub's page, and what a family sees on it. */

@@ -4,17 +4,18 @@
  * The test answers the worker's hub requests itself (context.route sees a worker's requests
  * in Chromium), so it decides when each file arrives; nothing here depends on a clock.
  */
-import type { Route } from '@playwright/test';
+import type { Page, Route } from '@playwright/test';
+import { PORTS, REMOTES } from '@naturverse/config/federation';
 import { test, expect, expectHeading, disableIdlePrefetch, partUrl } from '../support/fixtures';
 import { cachedUrls, manifestFiles, waitForOfflineReady } from './helpers';
 
 test.use({ serviceWorkers: 'allow' });
 
-const HUB_PORTS = [3001, 3002, 3003, 3004, 3005, 3006];
+const HUB_PORTS = REMOTES.map((r) => PORTS[r.name]!);
 const HUB_ORIGINS = HUB_PORTS.map((port) => new URL(partUrl(port)).origin);
 
 /** The worker's requests for hub files (not manifests), held until the test lets them through. */
-async function holdWorkerHubFiles(page: import('@playwright/test').Page) {
+async function holdWorkerHubFiles(page: Page) {
   const held: Route[] = [];
   let mostAtOnce = 0;
   let holding = true;

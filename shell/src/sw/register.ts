@@ -5,6 +5,7 @@
  * it (skipWaiting) and reloads this tab. Other open tabs are never reloaded.
  */
 import { setUpdateWaiting } from './update-state';
+import { HOLD_WARMING_MESSAGE } from './warm-queue';
 
 let registration: ServiceWorkerRegistration | undefined;
 
@@ -15,7 +16,7 @@ let registration: ServiceWorkerRegistration | undefined;
 export function holdBackgroundWarming(): void {
   if (!registration) return;
   for (const worker of [registration.installing, registration.waiting, registration.active]) {
-    worker?.postMessage({ type: 'HOLD_WARMING' });
+    worker?.postMessage({ type: HOLD_WARMING_MESSAGE });
   }
 }
 

@@ -105,7 +105,7 @@ const warmQueue = createWarmQueue({
 });
 
 /** How long the page's signal that a family is about to act holds back new warming. */
-export const HOLD_WARMING_MS = 1000;
+const HOLD_WARMING_MS = 1000;
 
 /** The page saw intent (a pointer or focus on a link to a hub): the click comes first. */
 export function holdWarming(): void {

@@ -13,6 +13,7 @@ import { cleanupOutdatedCaches, precacheAndRoute } from 'workbox-precaching';
 import { registerRoute } from 'workbox-routing';
 import { isAppNavigation, isHashedAsset, isHubManifest, isRegistryFile } from './routes';
 import { holdWarming, hubAssetStrategy, manifestStrategy, pageStrategy, registryStrategy, warmAtInstall } from './strategies';
+import { HOLD_WARMING_MESSAGE } from './warm-queue';
 
 declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: Array<string | { url: string; revision: string | null }> };
 
@@ -37,5 +38,5 @@ clientsClaim();
 self.addEventListener('message', (event) => {
   const type = (event.data as { type?: unknown } | null)?.type;
   if (type === 'SKIP_WAITING') void self.skipWaiting();
-  else if (type === 'HOLD_WARMING') holdWarming();
+  else if (type === HOLD_WARMING_MESSAGE) holdWarming();
 });

@@ -5,6 +5,9 @@
  * them finishing together used the CPU a child's click needed (docs/coverage/bench.md,
  * round six). Pure: timers and the clock are passed in, so it is unit-tested in node.
  */
+/** The page's message to the worker that a family is about to act (register.ts sends it, sw.ts reads it). */
+export const HOLD_WARMING_MESSAGE = 'HOLD_WARMING';
+
 export interface WarmQueueOptions {
   /** Files fetched and cached at the same time. */
   concurrency: number;
