@@ -8,7 +8,6 @@ import { cpus, loadavg } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { PORTS, REMOTES } from '@naturverse/config/federation';
 import { PARTS, ROOT, distOf, serveAll } from '../scripts/lib/parts.mjs';
-import { finishBuild, precompressAll } from '../scripts/lib/run.mjs';
 import { createStaticServer } from '../scripts/lib/static-server.mjs';
 import { launchBrowser } from './lib/browser.mjs';
 import { buildFloor } from './lib/floor.mjs';
@@ -48,13 +47,11 @@ if (!args.includes('--skip-build')) {
   const t0 = performance.now();
   const res = spawnSync('pnpm', ['-r', '--filter', './shell', '--filter', './remotes/*', 'build'], { cwd: ROOT, stdio: ['ignore', 'ignore', 'inherit'] });
   if (res.status !== 0) throw new Error('build failed');
-  await finishBuild(); // preloads + compressed files: part of the build (scripts/lib/run.mjs buildAll), timed with it
   buildSeconds = (performance.now() - t0) / 1000;
   log(`built in ${buildSeconds.toFixed(1)} s`);
 } else {
+  // each part's own build writes its compressed files and preloads (packages/config/build-plugins.mjs)
   for (const p of PARTS) if (!existsSync(distOf(p.name))) throw new Error(`${p.name} not built; drop --skip-build`);
-  // a part built on its own (pnpm --filter … build) has no compressed files yet
-  if (PARTS.some((p) => !existsSync(`${distOf(p.name)}/index.html.br`))) await precompressAll();
 }
 log('building the floor app…');
 const floor = await buildFloor();

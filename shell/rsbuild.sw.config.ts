@@ -9,6 +9,7 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig, type RsbuildPlugin } from '@rsbuild/core';
 import { injectManifest } from 'workbox-build';
 import { providedShares } from '@naturverse/config/federation';
+import { precompressFiles } from '@naturverse/config/precompress';
 
 const dir = fileURLToPath(new URL('.', import.meta.url));
 const bundleDir = `${dir}node_modules/.cache/naturverse-sw`;
@@ -29,6 +30,8 @@ const injectPrecacheList: RsbuildPlugin = {
       });
       for (const warning of warnings) console.warn(`[sw] ${warning}`);
       console.log(`[sw] dist/sw.js precaches ${count} shell files (${(size / 1024).toFixed(0)} KiB)`);
+      // written after the main build compressed the rest of dist: its own .br and .gz
+      await precompressFiles([`${dir}dist/sw.js`]);
     });
   },
 };

@@ -20,4 +20,4 @@ export function sharedSingletons(fromDir: string): Record<string, { singleton: t
 export function providedShares(shellDir: string): Record<string, { version: string; requiredVersion: string }>;
 export const REACT_ROUTER_SUBSET: string;
 export const REACT_ROUTER_SUBSET_VERSION: string;
-export function reactRouterFullEntry(fromDir: string): string;
+export const REACT_ROUTER_FULL: string;

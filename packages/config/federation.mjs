@@ -1,9 +1,9 @@
 // The one place that says which parts exist, where they listen and what they share.
 // Every rsbuild config, the serve script, the e2e harness and the bench read it from here.
 import { createRequire } from 'node:module';
-import { existsSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { assertRegistry } from './registry-schema.mjs';
-import { dirname, join } from 'node:path';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 /** The registries, one per environment: registry/{local,preview,production}.json. */
@@ -127,11 +127,5 @@ export const REACT_ROUTER_SUBSET_VERSION = '2.1.0';
 
 export const REACT_ROUTER_SUBSET = fileURLToPath(new URL('./react-router-subset.mjs', import.meta.url));
 
-/** react-router's own ESM entry for a part (what its "import" condition selects). */
-export function reactRouterFullEntry(fromDir) {
-  const require = createRequire(`${fromDir}/package.json`);
-  const dir = dirname(require.resolve('react-router/package.json'));
-  const esm = join(dir, 'dist/development/index.mjs');
-  if (!existsSync(esm)) throw new Error(`react-router's ESM entry moved: ${esm} (update federation.mjs)`);
-  return esm;
-}
+/** The name react-router-subset.mjs imports the real package by (an alias for 'react-router', rsbuild.mjs). */
+export const REACT_ROUTER_FULL = 'naturverse-react-router-full';

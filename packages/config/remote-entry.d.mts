@@ -1,6 +1,4 @@
 // Types for remote-entry.mjs.
 export const REACT_ROUTER_SUBSET_REQUEST: string;
-export function containerWiringRequest(request: string): string;
-export function leanContainerRuntime(config: object, utils: { rspack: unknown }): void;
 export function remoteShared<T extends Record<string, { import?: string | false }>>(shared: T): T;
 export function remoteAliases(): Record<string, string>;

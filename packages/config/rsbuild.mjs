@@ -3,15 +3,17 @@
 import { defineConfig } from '@rsbuild/core';
 import { pluginReact } from '@rsbuild/plugin-react';
 import { pluginModuleFederation } from '@module-federation/rsbuild-plugin';
-import { PORTS, REACT_ROUTER_SUBSET, ROUTES_EXPOSE, providedShares, reactRouterFullEntry, sharedSingletons } from './federation.mjs';
-import { REMOTE_EXPERIMENTS, SHARE_STRATEGY, SHELL_RUNTIME_DEFINES, remoteEnvironments, shellFederationRuntime } from './one-runtime.mjs';
+import { PORTS, REACT_ROUTER_FULL, REACT_ROUTER_SUBSET, ROUTES_EXPOSE, providedShares, sharedSingletons } from './federation.mjs';
+import { REMOTE_EXPERIMENTS, SHARE_STRATEGY, SHELL_RUNTIME_DEFINES, remoteEnvironments } from './one-runtime.mjs';
 import { hubBuildEnv, hubDefines, hubManifest, withRequiredVersions } from './build-env.mjs';
 import { remoteAliases, remoteShared } from './remote-entry.mjs';
+import { pluginFirstRenderPreloads, pluginPrecompress } from './build-plugins.mjs';
 
 const common = (name, dir) => ({
   resolve: {
-    // lets react-router-subset.mjs reach the real package past the 'react-router' share
-    alias: { 'naturverse-react-router-full$': reactRouterFullEntry(dir) },
+    // lets react-router-subset.mjs reach the real package past the 'react-router' share: a
+    // bare package name, resolved through react-router's own exports like any import
+    alias: { [`${REACT_ROUTER_FULL}$`]: 'react-router' },
   },
   server: {
     port: PORTS[name],
@@ -69,8 +71,21 @@ export function defineRemoteConfig({ name, dir, title }) {
         dts: false,
         manifest: hubManifest(build),
       }),
+      pluginPrecompress(),
     ],
   });
+}
+
+/**
+ * The shell's own pages and the hubs use one router: every module but the subset itself
+ * resolves 'react-router' to the shared subset (a module rule's `resolve`, rspack's public
+ * per-module resolve options), so the subset's own import reaches the real package.
+ * @param {import('@rspack/core').Configuration} config
+ */
+function shellRouterSubset(config) {
+  config.module ??= {};
+  config.module.rules ??= [];
+  config.module.rules.push({ exclude: [REACT_ROUTER_SUBSET], resolve: { alias: { 'react-router$': REACT_ROUTER_SUBSET } } });
 }
 
 /**
@@ -88,13 +103,7 @@ export function defineShellConfig({ dir, extra = {} }) {
   return defineConfig({
     ...base,
     ...extra,
-    resolve: {
-      alias: {
-        ...base.resolve.alias,
-        // the shell's own pages and the hubs use one router: the shared subset
-        'react-router$': REACT_ROUTER_SUBSET,
-      },
-    },
+    resolve: base.resolve,
     source: {
       entry: { index: './src/index.ts' },
       ...(extra.source ?? {}),
@@ -109,7 +118,7 @@ export function defineShellConfig({ dir, extra = {} }) {
     // anything renders
     performance: { chunkSplit: { ...base.performance.chunkSplit, override: { chunks: 'async' } } },
     output: { ...base.output, assetPrefix: '/', ...(extra.output ?? {}) },
-    tools: { rspack: shellFederationRuntime, ...(extra.tools ?? {}) },
-    plugins: [pluginReact(), ...(extra.plugins ?? [])],
+    tools: { rspack: shellRouterSubset, ...(extra.tools ?? {}) },
+    plugins: [pluginReact(), pluginFirstRenderPreloads(), ...(extra.plugins ?? []), pluginPrecompress()],
   });
 }

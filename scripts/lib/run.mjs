@@ -1,10 +1,7 @@
 // Running commands from the root scripts: streamed output, timing, and the pinned pnpm.
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, readdirSync } from 'node:fs';
-import { join } from 'node:path';
+import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { precompressDir } from './precompress.mjs';
-import { addShellPreloads } from './preload-hints.mjs';
 
 // no workspace imports here: this runs before node_modules exist
 export const ROOT = fileURLToPath(new URL('../..', import.meta.url));
@@ -40,43 +37,15 @@ export async function installDependencies() {
   return pnpm;
 }
 
-/** Every part's dist folder: the shell's and each remote's. */
-export function distFolders() {
-  const remotes = join(ROOT, 'remotes');
-  const names = readdirSync(remotes, { withFileTypes: true }).filter((d) => d.isDirectory()).map((d) => d.name);
-  return [join(ROOT, 'shell', 'dist'), ...names.map((name) => join(remotes, name, 'dist'))].filter((dir) => existsSync(dir));
-}
-
 /**
- * Brotli and gzip files beside every compressible file of every dist (the server sends
- * them as they are, and compresses nothing at start-up); returns milliseconds.
+ * Build every part (shell + remotes) in production mode; returns milliseconds. Each part's own
+ * build writes everything its dist holds (compressed files, the shell's preloads:
+ * packages/config/build-plugins.mjs), so this is exactly `pnpm --filter <part> build` for each.
  */
-export async function precompressAll() {
-  const started = Date.now();
-  const totals = await Promise.all(distFolders().map((dir) => precompressDir(dir)));
-  const files = totals.reduce((a, t) => a + t.files, 0);
-  const ms = Date.now() - started;
-  console.log(`Precompressed ${files} files (brotli 11 + gzip 9) in ${(ms / 1000).toFixed(1)} s`);
-  return ms;
-}
-
-/**
- * What the build does after Rsbuild: the shell's first-render preloads in its index.html,
- * then the compressed files (last: they are made from the final files). Returns milliseconds.
- */
-export async function finishBuild() {
-  const started = Date.now();
-  const named = await addShellPreloads(join(ROOT, 'shell', 'dist'));
-  console.log(`Shell index.html preloads ${named} first-render files`);
-  await precompressAll();
-  return Date.now() - started;
-}
-
-/** Build every part (shell + remotes) in production mode, then finish it; returns milliseconds. */
 export async function buildAll(pnpm = 'pnpm') {
   const { code, ms } = await run(pnpm, ['-r', '--filter', './shell', '--filter', './remotes/*', 'build']);
   if (code !== 0) throw new Error('build failed');
-  return ms + (await finishBuild());
+  return ms;
 }
 
 export function chromiumPath() {

@@ -1,5 +1,5 @@
 // A small production static server: precompressed (brotli + gzip, written beside each file
-// by the build: scripts/lib/precompress.mjs) responses, ETag + Last-Modified with 304s,
+// by the build: packages/config/precompress.mjs) responses, ETag + Last-Modified with 304s,
 // long-lived caching for hashed files, no-cache for the registry, manifests and HTML, CORS
 // for the shell's origins only, SPA fallback, and the security headers (a
 // Content-Security-Policy derived from the registry and config it serves).
@@ -11,7 +11,7 @@ import { readFile, stat } from 'node:fs/promises';
 import { extname, join, normalize, sep } from 'node:path';
 import { promisify } from 'node:util';
 import { brotliCompress, gzip } from 'node:zlib';
-import { COMPRESSIBLE, ENCODINGS, MIN_COMPRESS_BYTES } from './precompress.mjs';
+import { COMPRESSIBLE, ENCODINGS, MIN_COMPRESS_BYTES } from '@naturverse/config/precompress';
 import { backendOrigin, contentSecurityPolicy, inlineHashes, registryOrigins, securityHeaders, workerPolicy } from './security-headers.mjs';
 import { bodyDigest, etagOf, httpDate, notModified } from './validators.mjs';
 

@@ -28,7 +28,8 @@ async function withHubOverrides(registry: Registry): Promise<Registry> {
 }
 
 async function start(): Promise<void> {
-  const app = import('./bootstrap');
+  // named: the build preloads this group's files from index.html (packages/config/build-plugins.mjs)
+  const app = import(/* webpackChunkName: "first-render" */ './bootstrap');
   // probably a hub's page: its runtime chunk comes while the registry is read
   if (hubForPath(KNOWN_HUBS, window.location.pathname)) warmFederation();
   const [registry, config] = await Promise.all([

@@ -2,12 +2,13 @@
  * The Module Federation runtime of the page, a lazy chunk (remotes.ts imports it as
  * "after-paint-federation"): the shell's own pages render without it, so a family opening
  * `/` does not wait for it; it starts after the first paint (idle prefetch, intent) or at
- * once for a deep-linked hub. Hubs take runtime-core from here (provide-runtime-core.ts)
+ * once for a deep-linked hub. Hubs take runtime-core from here (Module Federation's own
+ * inject-external-runtime-core plugin: the hubs are built with `experiments.externalRuntime`)
  * and the shared libraries from the shell (shared-by-shell.ts).
  */
 import { getInstance, init, loadRemote, registerRemotes } from '@module-federation/runtime';
 import type { ModuleFederation } from '@module-federation/runtime';
-import provideRuntimeCore from './provide-runtime-core';
+import injectExternalRuntimeCore from '@module-federation/inject-external-runtime-core-plugin';
 import { sharedByShell } from './shared-by-shell';
 import { errorLogPlugin } from './error-log-plugin';
 import { timeoutPlugin } from './timeout-plugin';
@@ -31,7 +32,7 @@ export function startRuntime(remotes: MfRemote[]): ModuleFederation {
     shareStrategy: __NATURVERSE_SHARE_STRATEGY__,
     plugins: [
       // first: the hubs' entries read runtime-core from the global it sets
-      provideRuntimeCore(),
+      injectExternalRuntimeCore(),
       // a hub needing a shared singleton the page cannot give it is not mounted (HubSkewError)
       skewGuardPlugin,
       // manifests get a time budget (with its own retry for blips), scripts a timeout

@@ -3,7 +3,9 @@
 // precompressed files) sends them as they are. Done once per build, on libuv's thread
 // pool, instead of in the server's event loop at start-up (that cost ~7 s of CPU on the
 // one loop serving all seven ports).
-// No workspace imports: scripts/lib/run.mjs calls this before the parts' packages matter.
+// Run inside each part's own Rsbuild build (build-plugins.mjs, pluginPrecompress), so
+// `pnpm --filter <part> build` and `npm run build` write the same dist; the static server
+// (scripts/lib/static-server.mjs) reads ENCODINGS to serve them.
 import { readdir, readFile, stat, writeFile } from 'node:fs/promises';
 import { extname, join } from 'node:path';
 import { promisify } from 'node:util';
@@ -48,9 +50,17 @@ async function filesUnder(dir) {
  * @returns {Promise<{ files: number, written: number, raw: number, br: number, gzip: number }>}
  */
 export async function precompressDir(dir) {
+  return precompressFiles(await filesUnder(dir));
+}
+
+/**
+ * The same for a list of files (the service worker, written after the shell's main build).
+ * @param {string[]} list
+ */
+export async function precompressFiles(list) {
   const totals = { files: 0, written: 0, raw: 0, br: 0, gzip: 0 };
   await Promise.all(
-    (await filesUnder(dir)).map(async (file) => {
+    list.map(async (file) => {
       if ((await stat(file)).size < MIN_COMPRESS_BYTES) return;
       const raw = await readFile(file);
       totals.files += 1;
