@@ -4,7 +4,8 @@ import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { FIRST_RENDER_CHUNK, pluginFirstRenderPreloads, pluginPrecompress } from './build-plugins.mjs';
 
-type Hook = (...args: any[]) => any;
+type Hook = (...args: unknown[]) => unknown;
+type Tags = { headTags: unknown[]; bodyTags: unknown[] };
 
 /** Runs a plugin's setup against a stand-in of Rsbuild's plugin API and returns the hooks it registered. */
 function hooksOf(plugin: { setup(api: unknown): void }) {
@@ -28,7 +29,7 @@ describe('first-render preloads (the shell build)', () => {
   it('preloads the files of the first-render chunk group, scripts at low priority, then their styles; not the scripts already named', async () => {
     const { hooks } = hooksOf(pluginFirstRenderPreloads());
     const compilation = compilationWith({ [FIRST_RENDER_CHUNK]: ['static/js/index.1.js', 'static/js/async/lib-react.2.js', 'static/css/async/first-render.3.css', 'static/js/async/first-render.3.js'], other: ['static/js/async/page.4.js'] });
-    const out = await hooks.modifyHTMLTags!(tags, { compilation, assetPrefix: '/' });
+    const out = (await hooks.modifyHTMLTags!(tags, { compilation, assetPrefix: '/' })) as Tags;
     expect(out.headTags.slice(1)).toEqual([
       { tag: 'link', attrs: { rel: 'preload', href: '/static/js/async/lib-react.2.js', as: 'script', fetchpriority: 'low' } },
       { tag: 'link', attrs: { rel: 'preload', href: '/static/js/async/first-render.3.js', as: 'script', fetchpriority: 'low' } },

@@ -9,7 +9,7 @@ import { hubBuildEnv, hubDefines, hubManifest, withRequiredVersions } from './bu
 import { remoteAliases, remoteShared } from './remote-entry.mjs';
 import { pluginFirstRenderPreloads, pluginPrecompress } from './build-plugins.mjs';
 
-const common = (name, dir) => ({
+const common = (name) => ({
   resolve: {
     // lets react-router-subset.mjs reach the real package past the 'react-router' share: a
     // bare package name, resolved through react-router's own exports like any import
@@ -47,7 +47,7 @@ const common = (name, dir) => ({
  * @param {{ name: keyof typeof PORTS, dir: string, title: string }} opts
  */
 export function defineRemoteConfig({ name, dir, title }) {
-  const base = common(name, dir);
+  const base = common(name);
   const build = hubBuildEnv(dir);
   return defineConfig({
     ...base,
@@ -99,7 +99,7 @@ function shellRouterSubset(config) {
  * @param {{ dir: string, extra?: import('@rsbuild/core').RsbuildConfig }} opts
  */
 export function defineShellConfig({ dir, extra = {} }) {
-  const base = common('shell', dir);
+  const base = common('shell');
   return defineConfig({
     ...base,
     ...extra,
