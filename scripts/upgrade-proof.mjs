@@ -8,6 +8,7 @@
 //   --keep     leave the temporary copy (its path is printed) to look into a failure
 //   --unit     the unit tests to run (default: all of `vitest run`)
 //   --smoke    the e2e specs to run (default: SMOKE_SPECS); E2E_PORT_OFFSET is passed through
+//   --e2e-timeout <ms>  Playwright's per-test timeout (default its config's), for a loaded machine
 // Rspack has no catalog entry of its own: it comes with @rsbuild/core, whose newest version
 // brings its newest Rspack. @supabase/supabase-js stays (≥ 2.110 needs Node 22).
 import { spawnSync } from 'node:child_process';
@@ -62,6 +63,12 @@ function copyCheckout(to) {
       // listed but deleted in the working tree: not part of the copy
     }
   }
+  // a repository of its own (one commit): tests that ask git what changed (new-hub) run as here
+  const git = (...args) => sh('git', ['-c', 'user.name=upgrade-proof', '-c', 'user.email=upgrade-proof@localhost', ...args], to);
+  for (const args of [['init', '-q'], ['add', '-A'], ['commit', '-q', '-m', 'the checkout, before the upgrade']]) {
+    const res = git(...args);
+    if (!res.ok) throw new Error(`git ${args[0]} in the copy failed:\n${res.output}`);
+  }
 }
 
 function argList(args, flag) {
@@ -74,6 +81,7 @@ async function main() {
   const args = process.argv.slice(2);
   const unit = argList(args, '--unit');
   const smoke = argList(args, '--smoke');
+  const e2eTimeout = argList(args, '--e2e-timeout').map((ms) => `--timeout=${Number(ms)}`);
   const dir = mkdtempSync(join(tmpdir(), 'naturverse-upgrade-'));
   const steps = [];
   const step = (name, result) => {
@@ -95,6 +103,7 @@ async function main() {
     console.log(`  ${name.padEnd(56)} ${range.padEnd(10)} → ${versions[name] ?? `(not found: ${tail(res.output, 1)})`}`);
   }
   writeFileSync(yamlFile, withVersions(yaml, versions));
+  sh('git', ['-c', 'user.name=upgrade-proof', '-c', 'user.email=upgrade-proof@localhost', 'commit', '-qam', 'newest versions'], dir);
 
   // 2. install, 3. build each part on its own (so a failure names the part), 4. unit tests, 5. smoke e2e
   if (step('pnpm install (new versions)', sh('pnpm', ['install', '--no-frozen-lockfile'], dir))) {
@@ -102,7 +111,7 @@ async function main() {
     const built = parts.map((part) => step(`build ${part}`, sh('pnpm', ['--filter', part, 'build'], dir))).every(Boolean);
     step('typecheck', sh('pnpm', ['run', 'typecheck'], dir));
     step(`unit tests (vitest run ${unit.join(' ')})`, sh('pnpm', ['exec', 'vitest', 'run', ...unit], dir));
-    if (built) step(`smoke e2e through the shell (${(smoke.length ? smoke : SMOKE_SPECS).join(', ')})`, sh('pnpm', ['exec', 'playwright', 'test', ...(smoke.length ? smoke : SMOKE_SPECS), '--reporter=line'], dir));
+    if (built) step(`smoke e2e through the shell (${(smoke.length ? smoke : SMOKE_SPECS).join(', ')})`, sh('pnpm', ['exec', 'playwright', 'test', ...(smoke.length ? smoke : SMOKE_SPECS), '--reporter=line', ...e2eTimeout], dir));
     else steps.push({ name: 'smoke e2e', ok: false, ms: 0, output: 'not run: a part did not build' });
   }
 
