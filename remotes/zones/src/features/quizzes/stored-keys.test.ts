@@ -1,7 +1,9 @@
-import { describeOneBadEntry, describeStoredValueFaults } from '@naturverse/platform/testing';
+import { asMap, describeOneBadEntry, describeStoredValueFaults } from '@naturverse/platform/testing';
+import { quizDrafts } from './quiz-drafts';
+import { newQuizDraft } from './quiz-builder';
 import { QUIZZES_SPEC } from './quiz-store';
 
-describeStoredValueFaults({ quizzes: QUIZZES_SPEC });
+describeStoredValueFaults({ quizzes: QUIZZES_SPEC, quizDrafts: quizDrafts.spec });
 
 const quiz = (id: string) => ({
   id, mode: 'classic', title: `Quiz ${id}`, emoji: '❓',
@@ -10,4 +12,5 @@ const quiz = (id: string) => ({
 
 describeOneBadEntry({
   quizzes: { spec: QUIZZES_SPEC, good: [quiz('local-q1'), quiz('local-q2')], bad: { ...quiz('local-bad'), questions: [] } },
+  'quiz drafts': { spec: quizDrafts.spec, good: [{ new: { ...newQuizDraft(), title: 'Half' } }, { 'local-q1': { ...newQuizDraft('jeopardy'), id: 'local-q1' } }], bad: { 'local-q2': { ...newQuizDraft(), correct: 'e', mode: 'essay' } }, wrap: asMap },
 });
