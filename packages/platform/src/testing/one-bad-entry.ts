@@ -27,7 +27,7 @@ export function describeOneBadEntry(cases: Record<string, OneBadEntryCase>): voi
   afterEach(() => {
     vi.restoreAllMocks();
   });
-  for (const [name, { spec, good, bad, wrap = (e) => e }] of Object.entries(cases)) {
+  for (const [name, { spec, good, bad, wrap = (entries: unknown[]): unknown => entries }] of Object.entries(cases)) {
     describe(`${name} (${spec.key}) with one bad entry among good ones`, () => {
       it('keeps the good ones, drops and logs the bad one, and leaves the stored text alone', () => {
         const storage = stubBrowserStorage();

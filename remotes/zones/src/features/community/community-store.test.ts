@@ -75,7 +75,7 @@ describe('community store', () => {
     };
     const poll = { id: 'poll-new', title: 'New?', createdAt: '2026-02-01T09:00:00.000Z', choices: [{ id: 'c1', label: 'A', votes: 0 }, { id: 'c2', label: 'B', votes: 0 }] };
     expect(store.addPoll(poll)).toBe(false);
-    expect(store.addEvent({ ...SEED_EVENTS[0], id: 'event-new' })).toBe(false);
+    expect(store.addEvent({ ...(SEED_EVENTS[0] as (typeof SEED_EVENTS)[number]), id: 'event-new' })).toBe(false);
     expect(store.communityState()).toMatchObject({ polls: SEED_POLLS, board: SEED_EVENTS });
   });
 });
