@@ -48,6 +48,10 @@ export const ROUTES_READING: Record<KeyName, RouteCheck[]> = {
   pollVotes: [COMMUNITY],
   volunteerBoard: [COMMUNITY],
   volunteerRsvps: [COMMUNITY],
+  // unsaved builder and form drafts: read when their form opens
+  storyDrafts: [{ path: '/zones/stories?tab=create', heading: 'Stories' }],
+  quizDrafts: [{ path: '/zones/quizzes?tab=builder', heading: 'Quizzes' }],
+  observationDraft: [{ path: '/zones/observations?tab=upload', heading: 'Observations' }],
   // read at start-up when overrides are allowed, and by the banner on every page
   hubOverrides: [{ path: '/status', heading: 'Platform status' }, { path: '/', heading: 'Welcome to Naturverse' }],
 };

@@ -113,6 +113,31 @@ test.describe('Breath Coach', () => {
   });
 });
 
+test.describe('Breath Coach custom pattern follows spec §5 and shows what runs (issue 26 item 4)', { tag: ['@zones'] }, () => {
+  test("'4,' loads two phases: the blank entry is a non-number, so 1", async ({ page }) => {
+    await gotoWithPausedClock(page, '/zones/wellness');
+    await page.getByRole('textbox', { name: 'Custom pattern (seconds, comma-separated)' }).fill('4,');
+    await page.getByRole('button', { name: 'Load pattern' }).click();
+    await expect(page.getByTestId('breath-pattern')).toHaveText('Inhale 4 s · Exhale 1 s');
+    await expect(page.getByTestId('breath-pattern-name')).toHaveText('Custom 4-1');
+    await expect(page.getByText('Please enter at least 2 numbers')).toHaveCount(0);
+  });
+
+  test('choosing Custom with unusable text keeps the running pattern named, not "Custom"', async ({ page }) => {
+    await gotoWithPausedClock(page, '/zones/wellness');
+    const select = page.getByRole('combobox', { name: 'Breathing pattern' });
+    await select.selectOption('4-7-8');
+    await page.getByRole('button', { name: 'Start breathing' }).click();
+    await page.getByRole('textbox', { name: 'Custom pattern (seconds, comma-separated)' }).fill('6');
+    await select.selectOption('custom');
+    await expect(page.getByText('Please enter at least 2 numbers, like 4,4. The pattern was not changed.')).toBeVisible();
+    await expect(select).toHaveValue('4-7-8');
+    await expect(page.getByTestId('breath-pattern-name')).toHaveText('4-7-8');
+    await expect(page.getByTestId('breath-pattern')).toHaveText('Inhale 4 s · Hold 7 s · Exhale 8 s');
+    await expect(page.locator('.zn-breath__coach')).toContainText('Inhale');
+  });
+});
+
 test.describe('Stretch Flow and Coming Soon', () => {
   test('counts down, auto-advances, pauses, resets; the Coming Soon card is there', async ({ page }) => {
     await gotoWithPausedClock(page, '/zones/wellness');

@@ -74,7 +74,7 @@ export {
   readPersistedOutcome,
   writePersisted,
 } from './storage/persisted';
-export { finiteNumber, keepValid, listOf, nonEmptyText, parserOf, parserSchema, plainObject, recordOf, timestamp } from './storage/schemas';
+export { finiteNumber, keepValid, listOf, nonEmptyText, parserOf, parserSchema, plainObject, recordOf, timestamp, warnDropped } from './storage/schemas';
 export type { SessionKey, StorageKey } from './storage/storage-keys';
 export { DATABASES, SESSION_KEYS, STORAGE_KEYS } from './storage/storage-keys';
 export type { SyncMode, SyncSources } from './backend/sync-mode';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { describeStoredValueFaults, stubBrowserStorage } from '@naturverse/platform/testing';
+import { asMap, describeOneBadEntry, describeStoredValueFaults, stubBrowserStorage } from '@naturverse/platform/testing';
 import { HUB_OVERRIDES_SPEC, readStoredOverrides, saveOverride } from './overrides-store';
 
 describeStoredValueFaults({ hubOverrides: HUB_OVERRIDES_SPEC });
@@ -18,4 +18,8 @@ describe('stored hub overrides', () => {
     storage.setItem(HUB_OVERRIDES_SPEC.key, JSON.stringify({ version: 1, state: { zones: 'http://a/m.json', passport: 7, navatar: '' } }));
     expect(readStoredOverrides()).toEqual({ zones: 'http://a/m.json' });
   });
+});
+
+describeOneBadEntry({
+  'hub overrides': { spec: HUB_OVERRIDES_SPEC, good: [{ zones: 'http://a/m.json' }, { passport: 'http://b/m.json' }], bad: { navatar: 7 }, wrap: asMap },
 });

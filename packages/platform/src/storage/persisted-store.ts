@@ -16,6 +16,13 @@ export interface PersistedStore<T> {
    * memory (nothing the family did is lost in this tab) and `onWriteFailure` says so.
    */
   commit: (next: T) => WriteResult;
+  /**
+   * Store `next`, and adopt it in memory only once it is stored. For things the screen
+   * calls saved (a vote, a new story): a refused write leaves the screen as it was, so
+   * it never shows as saved what a reload would lose; `onWriteFailure` says why, and
+   * the form that made it still holds the family's input.
+   */
+  save: (next: T) => WriteResult;
 }
 
 export function createPersistedStore<T>(
@@ -38,6 +45,12 @@ export function createPersistedStore<T>(
       store.setState({ value: next });
       const result = writePersisted(spec, next);
       if (!result.ok) onWriteFailure(result);
+      return result;
+    },
+    save(next) {
+      const result = writePersisted(spec, next);
+      if (result.ok) store.setState({ value: next });
+      else onWriteFailure(result);
       return result;
     },
   };

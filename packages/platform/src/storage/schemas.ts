@@ -17,8 +17,16 @@ export const timestamp = v.pipe(
 export const finiteNumber = v.pipe(v.number(), v.finite());
 
 /**
+ * Says that one stored entry was malformed and dropped, so the family's other entries
+ * could be kept. Logged, never shown: the family cannot act on it, a developer can.
+ */
+export function warnDropped(what: string, raw: unknown): void {
+  console.warn(`[naturverse] dropped a malformed stored ${what}; the other entries are kept`, raw);
+}
+
+/**
  * The items of `value` that pass `item`; each one that does not is reported
- * through `onDropped` (server rows are logged, stored ones silently tidied).
+ * through `onDropped` (stored lists use `warnDropped`, server rows their own log).
  */
 export function keepValid<T>(
   item: v.GenericSchema<unknown, T>,
@@ -34,11 +42,11 @@ export function keepValid<T>(
   return kept;
 }
 
-/** A list whose bad items are dropped, good ones kept (one corrupt entry loses nothing else). */
-export function listOf<T>(item: v.GenericSchema<unknown, T>) {
+/** A list whose bad items are dropped and logged, good ones kept (one corrupt entry loses nothing else). */
+export function listOf<T>(item: v.GenericSchema<unknown, T>, what = 'list entry') {
   return v.pipe(
     v.array(v.unknown()),
-    v.transform((rows) => keepValid(item, rows)),
+    v.transform((rows) => keepValid(item, rows, (raw) => warnDropped(what, raw))),
   );
 }
 
@@ -59,8 +67,8 @@ export function plainObject<T>(schema: v.GenericSchema<unknown, T>) {
   );
 }
 
-/** A string-keyed map whose bad entries are dropped. */
-export function recordOf<T>(value: v.GenericSchema<unknown, T>) {
+/** A string-keyed map whose bad entries are dropped and logged, good ones kept. */
+export function recordOf<T>(value: v.GenericSchema<unknown, T>, what = 'map entry') {
   return v.pipe(
     plainObject(v.record(v.string(), v.unknown())),
     v.transform((entries) => {
@@ -68,6 +76,7 @@ export function recordOf<T>(value: v.GenericSchema<unknown, T>) {
       for (const [key, raw] of Object.entries(entries)) {
         const result = v.safeParse(value, raw);
         if (result.success) out[key] = result.output;
+        else warnDropped(what, { [key]: raw });
       }
       return out;
     }),

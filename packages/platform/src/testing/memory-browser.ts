@@ -47,3 +47,4 @@ export function storedState(storage: Pick<Storage, 'getItem'>, key: string): unk
 }
 
 export { HOSTILE_VALUES, describeStoredValueFaults } from './stored-value-faults';
+export { asMap, describeOneBadEntry, type OneBadEntryCase } from './one-bad-entry';

@@ -2,6 +2,7 @@
  * The Library of favourites (spec §3 Library item, §9 limit 200). Pure rules: newest
  * at the front, one entry per id, at most LIBRARY_LIMIT entries, toggle = save/remove.
  */
+import { warnDropped } from '@naturverse/platform';
 import { STORAGE_KEYS } from '@naturverse/platform/storage-keys';
 
 export interface LibraryItem {
@@ -59,7 +60,10 @@ export function parseStoredLibrary(value: unknown): LibraryItem[] | null {
   const seen = new Set<string>();
   const out: LibraryItem[] = [];
   for (const entry of value) {
-    if (!isItem(entry) || seen.has(entry.id)) continue;
+    if (!isItem(entry) || seen.has(entry.id)) {
+      warnDropped('library item', entry);
+      continue;
+    }
     seen.add(entry.id);
     out.push({ id: entry.id, kind: entry.kind, title: entry.title, href: libraryHref(entry.id) });
     if (out.length === LIBRARY_LIMIT) break;

@@ -6,7 +6,7 @@
 import { STORAGE_KEYS } from '@naturverse/platform/storage-keys';
 import type { WriteResult } from '@naturverse/platform';
 import * as v from 'valibot';
-import { createPersistedStore, keepValid, parserOf, plainObject, type PersistedSpec, type PersistedStore } from '@naturverse/platform';
+import { createPersistedStore, keepValid, parserOf, plainObject, warnDropped, type PersistedSpec, type PersistedStore } from '@naturverse/platform';
 import { reportWriteFailure } from '@naturverse/ui';
 import {
   MAX_TRANSACTIONS,
@@ -53,7 +53,7 @@ const storedTransactionsSchema = plainObject(
   v.pipe(
     v.object({ version: v.literal(1), carried: v.optional(v.unknown()), items: v.array(v.unknown()) }),
     v.transform((raw): StoredTransactions => {
-      const { kept, droppedNet } = capNewest(newestFirst(keepValid(transactionSchema, raw.items)), MAX_TRANSACTIONS);
+      const { kept, droppedNet } = capNewest(newestFirst(keepValid(transactionSchema, raw.items, (entry) => warnDropped('transaction', entry))), MAX_TRANSACTIONS);
       return { version: 1, carried: (toAmount(raw.carried) ?? 0) + droppedNet, items: kept };
     }),
   ),

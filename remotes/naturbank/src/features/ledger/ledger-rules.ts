@@ -3,6 +3,8 @@
  * The stored ledger keeps the newest 100 entries plus the net of older ones, so
  * trimming never changes the balance.
  */
+import { warnDropped } from '@naturverse/platform';
+
 export type LedgerType = 'earn' | 'grant' | 'spend';
 
 export interface LedgerEntry {
@@ -83,6 +85,11 @@ function parseEntry(raw: unknown): LedgerEntry | null {
 export function parseStoredLedger(raw: unknown): Ledger | null {
   if (!isRecord(raw) || raw.version !== 1 || !Array.isArray(raw.entries)) return null;
   const carried = typeof raw.carried === 'number' && Number.isFinite(raw.carried) ? raw.carried : 0;
-  const entries = raw.entries.map(parseEntry).filter((e): e is LedgerEntry => e !== null);
+  const entries = raw.entries.flatMap((entry) => {
+    const parsed = parseEntry(entry);
+    if (parsed) return [parsed];
+    warnDropped('ledger entry', entry);
+    return [];
+  });
   return withEntries(carried, entries);
 }

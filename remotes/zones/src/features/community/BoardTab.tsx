@@ -43,8 +43,8 @@ export function BoardTab() {
       setError('Please give the event a title.');
       return;
     }
-    addEvent(event);
     setError('');
+    if (!addEvent(event)) return; // not saved: the reason is shown, the form keeps what was typed
     setForm({ title: '', date: '', location: '', details: '' });
   };
 

@@ -17,7 +17,7 @@ export function PollsTab() {
     event.preventDefault();
     const poll = createPoll({ title, notes, optionsText: options }, newId('poll'), new Date());
     if (!poll) return; // spec §5: blank title or fewer than 2 options → nothing happens
-    addPoll(poll);
+    if (!addPoll(poll)) return; // not saved: the reason is shown, the form keeps what was typed
     setTitle('');
     setNotes('');
     setOptions(DEFAULT_OPTIONS_TEXT);

@@ -45,4 +45,37 @@ describe('community store', () => {
     expect(storedState(storage, RSVPED_KEY)).toEqual({ 'seed-seed-planting': true });
     expect((storedState(storage, BOARD_KEY) as typeof SEED_EVENTS)[1]?.rsvps).toBe(4);
   });
+
+  it('one bad stored poll costs only itself: a vote keeps the family’s other polls (issue 26 item 3)', async () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const mine = { id: 'poll-mine', title: 'Picnic or hike?', createdAt: '2026-02-01T09:00:00.000Z', choices: [{ id: 'c1', label: 'Picnic', votes: 0 }, { id: 'c2', label: 'Hike', votes: 2 }] };
+    const bad = { ...mine, id: 'poll-bad', choices: [] };
+    const { storage, store } = await load({ [POLLS_KEY]: JSON.stringify({ version: 1, state: [mine, bad] }) });
+    store.vote('poll-mine', 'c1');
+    expect(storedState(storage, POLLS_KEY)).toEqual([{ ...mine, choices: [{ ...mine.choices[0], votes: 1 }, mine.choices[1]] }]);
+  });
+
+  it('a refused vote shows nothing as voted, and the count is put back when only the vote is refused', async () => {
+    const { storage, store } = await load({});
+    const setItem = storage.setItem.bind(storage);
+    storage.setItem = (k: string, v: string) => {
+      if (k === VOTED_KEY) throw Object.assign(new Error('full'), { name: 'QuotaExceededError' });
+      setItem(k, v);
+    };
+    store.vote('seed-cleanup-day', 'saturday');
+    expect(store.communityState()).toMatchObject({ polls: SEED_POLLS, voted: {} });
+    expect(storedState(storage, POLLS_KEY)).toEqual(SEED_POLLS);
+    expect(storage.getItem(VOTED_KEY)).toBeNull();
+  });
+
+  it('a refused new poll or event is not added (the form keeps its text)', async () => {
+    const { storage, store } = await load({});
+    storage.setItem = () => {
+      throw Object.assign(new Error('full'), { name: 'QuotaExceededError' });
+    };
+    const poll = { id: 'poll-new', title: 'New?', createdAt: '2026-02-01T09:00:00.000Z', choices: [{ id: 'c1', label: 'A', votes: 0 }, { id: 'c2', label: 'B', votes: 0 }] };
+    expect(store.addPoll(poll)).toBe(false);
+    expect(store.addEvent({ ...(SEED_EVENTS[0] as (typeof SEED_EVENTS)[number]), id: 'event-new' })).toBe(false);
+    expect(store.communityState()).toMatchObject({ polls: SEED_POLLS, board: SEED_EVENTS });
+  });
 });

@@ -30,26 +30,37 @@ export const usePolls = () => useStore(polls.store, (s) => s.value);
 export const useVoted = () => useStore(voted.store, (s) => s.value);
 export const useBoard = () => useStore(board.store, (s) => s.value);
 export const useRsvped = () => useStore(rsvped.store, (s) => s.value);
+/** What the screen shows now, outside React (tests check a refused save changed nothing). */
+export const communityState = () => ({ polls: polls.get(), voted: voted.get(), board: board.get(), rsvped: rsvped.get() });
 
-/** Newest poll first. */
-export function addPoll(poll: Poll): void {
-  polls.commit([poll, ...polls.get()]);
+/*
+ * Every change is saved before the screen shows it (`save`, not `commit`): a refused
+ * write (storage full) must not show a vote as counted or a poll as added. A change
+ * that spans two keys puts the first back when the second is refused, so the count
+ * and "this browser voted" can never disagree.
+ */
+
+/** Newest poll first; false when it could not be saved (the form keeps its text). */
+export function addPoll(poll: Poll): boolean {
+  return polls.save([poll, ...polls.get()]).ok;
 }
 
 export function vote(pollId: string, choiceId: string): void {
-  const next = castVote(polls.get(), voted.get(), pollId, choiceId);
+  const before = polls.get();
+  const next = castVote(before, voted.get(), pollId, choiceId);
   if (next.voted === voted.get()) return; // ignored: already voted, unknown poll or choice
-  polls.commit(next.polls);
-  voted.commit(next.voted);
+  if (!polls.save(next.polls).ok) return;
+  if (!voted.save(next.voted).ok) polls.save(before);
 }
 
-export function addEvent(event: VolunteerEvent): void {
-  board.commit([event, ...board.get()]);
+export function addEvent(event: VolunteerEvent): boolean {
+  return board.save([event, ...board.get()]).ok;
 }
 
 export function rsvp(eventId: string): void {
-  const next = toggleRsvp(board.get(), rsvped.get(), eventId);
+  const before = board.get();
+  const next = toggleRsvp(before, rsvped.get(), eventId);
   if (next.rsvped === rsvped.get()) return;
-  board.commit(next.events);
-  rsvped.commit(next.rsvped);
+  if (!board.save(next.events).ok) return;
+  if (!rsvped.save(next.rsvped).ok) board.save(before);
 }

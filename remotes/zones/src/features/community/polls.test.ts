@@ -102,9 +102,9 @@ describe('stored polls', () => {
     expect(parseStoredPolls([])).toEqual([]);
   });
 
-  it('voted map must map ids to choice ids', () => {
+  it('voted map must map ids to choice ids; a bad entry is dropped alone', () => {
     expect(parseStoredVoted({ p: 'c1' })).toEqual({ p: 'c1' });
-    expect(parseStoredVoted({ p: 1 })).toBeNull();
+    expect(parseStoredVoted({ p: 1, q: 'c2' })).toEqual({ q: 'c2' });
     expect(parseStoredVoted(['p'])).toBeNull();
   });
 });

@@ -3,6 +3,7 @@
  * voting, percentages and the check for anything read back from storage.
  */
 import { STORAGE_KEYS } from '@naturverse/platform/storage-keys';
+import { parseListById } from '../../lib/parse-list';
 import { parseStoredMap } from './stored-map';
 
 export interface Choice {
@@ -121,13 +122,16 @@ function parsePoll(v: unknown): Poll | null {
   return { id: p.id, title: p.title, ...(p.notes ? { notes: p.notes as string } : {}), createdAt: p.createdAt, choices: choices as Choice[] };
 }
 
-/** Stored polls, or null (→ the seeds) when the value is not a list of valid polls. */
+/**
+ * Stored polls: the valid ones (a bad one is dropped and logged, the family's others kept,
+ * so the next vote cannot overwrite them with the seeds). Not a list, or a list with
+ * entries but none valid → null (the seeds).
+ */
 export function parseStoredPolls(value: unknown): Poll[] | null {
-  if (!Array.isArray(value)) return null;
-  const polls = value.map(parsePoll);
-  return polls.every((p): p is Poll => p !== null) ? polls : null;
+  const polls = parseListById(value, parsePoll, 'poll');
+  return polls && polls.length === 0 && Array.isArray(value) && value.length > 0 ? null : polls;
 }
 
 export function parseStoredVoted(value: unknown): Voted | null {
-  return parseStoredMap(value, (v): v is string => typeof v === 'string');
+  return parseStoredMap(value, (v): v is string => typeof v === 'string', 'poll vote');
 }

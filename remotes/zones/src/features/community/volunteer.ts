@@ -4,6 +4,7 @@
  * the events, so a reload cannot count anyone twice.
  */
 import { STORAGE_KEYS } from '@naturverse/platform/storage-keys';
+import { parseListById } from '../../lib/parse-list';
 import { parseStoredMap } from './stored-map';
 
 export interface VolunteerEvent {
@@ -96,12 +97,12 @@ function parseEvent(v: unknown): VolunteerEvent | null {
   return { id, title, date, location, details, rsvps, createdAt };
 }
 
+/** Like the polls: bad events dropped and logged, good ones kept; entries but none valid → null (the seeds). */
 export function parseStoredEvents(value: unknown): VolunteerEvent[] | null {
-  if (!Array.isArray(value)) return null;
-  const events = value.map(parseEvent);
-  return events.every((e): e is VolunteerEvent => e !== null) ? events : null;
+  const events = parseListById(value, parseEvent, 'volunteer event');
+  return events && events.length === 0 && Array.isArray(value) && value.length > 0 ? null : events;
 }
 
 export function parseStoredRsvped(value: unknown): Rsvped | null {
-  return parseStoredMap(value, (v): v is true => v === true);
+  return parseStoredMap(value, (v): v is true => v === true, 'RSVP');
 }

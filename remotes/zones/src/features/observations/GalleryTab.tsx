@@ -1,17 +1,35 @@
 import { useState } from 'react';
 import { Button, EmptyState, Modal } from '@naturverse/ui';
 import { FallbackImage } from './FallbackImage';
-import { formatLocation, type Observation } from './observation';
+import { formatLocation, type Observation, type ObservationSummary } from './observation';
 import { describeDbFailure, observationDb } from './observation-db';
+import type { LoadState } from './useObservations';
 
 const when = (iso: string) => new Date(iso).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' });
 
-/** Gallery tab: newest first; open one for the full image and notes; delete one. */
-export function GalleryTab({ records, loading, onChanged }: { records: Observation[]; loading: boolean; onChanged: () => Promise<void> }) {
-  const [open, setOpen] = useState<Observation | null>(null);
+type Opened = { summary: ObservationSummary; full: Observation | null; failed: boolean };
+
+/**
+ * Gallery tab: newest first; open one for the full image and notes; delete one. The list
+ * holds thumbnails only; a full image is read from the store when its photo is opened.
+ */
+export function GalleryTab({ records, state, onChanged }: { records: ObservationSummary[]; state: LoadState; onChanged: () => Promise<void> }) {
+  const [open, setOpen] = useState<Opened | null>(null);
   const [error, setError] = useState('');
 
-  const remove = async (record: Observation) => {
+  const show = async (summary: ObservationSummary) => {
+    setOpen({ summary, full: null, failed: false });
+    let full: Observation | null = null;
+    try {
+      full = await observationDb.get(summary.id);
+    } catch {
+      full = null;
+    }
+    // only if that photo is still the one open (a quick Close, or another Open, wins)
+    setOpen((now) => (now?.summary.id === summary.id ? { summary, full, failed: full === null } : now));
+  };
+
+  const remove = async (record: ObservationSummary) => {
     if (!window.confirm(`Delete “${record.title}”?`)) return;
     try {
       await observationDb.remove(record.id);
@@ -22,7 +40,9 @@ export function GalleryTab({ records, loading, onChanged }: { records: Observati
     await onChanged();
   };
 
-  if (loading) return <p role="status">Loading photos…</p>;
+  if (state === 'loading') return <p role="status">Loading photos…</p>;
+  // the page already says the store cannot be read; "No photos yet." would not be true
+  if (state === 'failed') return null;
   return (
     <div>
       {error && (
@@ -53,7 +73,7 @@ export function GalleryTab({ records, loading, onChanged }: { records: Observati
                 Colour <span className="zn-swatch" style={{ background: record.color }} /> {record.color}
               </p>
               <div className="zn-row">
-                <Button variant="secondary" aria-label={`Open ${record.title}`} onClick={() => setOpen(record)}>
+                <Button variant="secondary" aria-label={`Open ${record.title}`} onClick={() => void show(record)}>
                   Open
                 </Button>
                 <Button variant="danger" aria-label={`Delete ${record.title}`} onClick={() => void remove(record)}>
@@ -64,11 +84,17 @@ export function GalleryTab({ records, loading, onChanged }: { records: Observati
           ))}
         </ul>
       )}
-      <Modal open={open !== null} title={open?.title ?? ''} onClose={() => setOpen(null)}>
+      <Modal open={open !== null} title={open?.summary.title ?? ''} onClose={() => setOpen(null)}>
         {open && (
           <>
-            <FallbackImage className="zn-photo__full" src={open.src} alt={open.title} />
-            {open.notes ? <p className="zn-photo__notes">{open.notes}</p> : <p className="nv-muted">No notes.</p>}
+            {open.full ? (
+              <FallbackImage className="zn-photo__full" src={open.full.src} alt={open.summary.title} />
+            ) : open.failed ? (
+              <p className="nv-field__error" role="alert">This photo could not be read from this browser&apos;s photo store.</p>
+            ) : (
+              <p role="status">Loading the photo…</p>
+            )}
+            {open.summary.notes ? <p className="zn-photo__notes">{open.summary.notes}</p> : <p className="nv-muted">No notes.</p>}
             <Button onClick={() => setOpen(null)}>Close</Button>
           </>
         )}

@@ -20,8 +20,8 @@ export function ObservationsPage() {
         label="Observations"
         tabs={[
           { id: 'upload', label: 'Upload', content: <UploadTab onSaved={reload} /> },
-          { id: 'gallery', label: 'Gallery', content: <GalleryTab records={records} loading={state === 'loading'} onChanged={reload} /> },
-          { id: 'tools', label: 'Tools', content: <ToolsTab records={records} onChanged={reload} /> },
+          { id: 'gallery', label: 'Gallery', content: <GalleryTab records={records} state={state} onChanged={reload} /> },
+          { id: 'tools', label: 'Tools', content: <ToolsTab count={records.length} unreadable={state === 'failed'} onChanged={reload} /> },
           {
             id: 'coming-soon',
             label: 'Coming Soon',

@@ -1,13 +1,13 @@
 import { useState } from 'react';
 import { Button, TextField } from '@naturverse/ui';
-import { readAsText } from './image-file';
-import type { Observation } from './observation';
 import { describeDbFailure, observationDb } from './observation-db';
 import { StatusMessage, type Message } from './StatusMessage';
-import { checkImportSize, exportFileName, exportJson, parseImport, replaceConfirmation } from './transfer';
+import { createExport, exportFileName, readImport, replaceConfirmation } from './transfer';
 
-function download(name: string, text: string) {
-  const url = URL.createObjectURL(new Blob([text], { type: 'application/json' }));
+const photos = (n: number) => `${n} photo${n === 1 ? '' : 's'}`;
+
+function download(name: string, file: Blob) {
+  const url = URL.createObjectURL(file);
   const link = document.createElement('a');
   link.href = url;
   link.download = name;
@@ -17,8 +17,12 @@ function download(name: string, text: string) {
   setTimeout(() => URL.revokeObjectURL(url), 0);
 }
 
-/** Tools tab: clear all (after a yes), export a JSON file, import one (checked, then confirmed). */
-export function ToolsTab({ records, onChanged }: { records: Observation[]; onChanged: () => Promise<void> }) {
+/**
+ * Tools tab: clear all (after a yes), export a JSON file, import one (checked, then
+ * confirmed). Export and import go one photo at a time (transfer.ts), so any export this
+ * page makes imports back, whatever its size.
+ */
+export function ToolsTab({ count, unreadable, onChanged }: { count: number; unreadable: boolean; onChanged: () => Promise<void> }) {
   const [message, setMessage] = useState<Message>(null);
   const [inputKey, setInputKey] = useState(0);
 
@@ -37,32 +41,53 @@ export function ToolsTab({ records, onChanged }: { records: Observation[]; onCha
     void run(() => observationDb.clear(), 'All local observations were cleared.');
   };
 
+  const exportAll = async () => {
+    const file = createExport();
+    try {
+      await observationDb.each((record) => file.add(record));
+    } catch {
+      setMessage({ kind: 'err', text: 'This browser is not letting the site read its photo store, so nothing was exported.' });
+      return;
+    }
+    download(exportFileName(new Date()), file.finish());
+  };
+
   const importFile = async (file: File | undefined) => {
     setInputKey((k) => k + 1); // the same file can be chosen again
     if (!file) return;
-    const check = checkImportSize(file.size) ?? parseImport(await readAsText(file));
+    setMessage({ kind: 'ok', text: 'Reading the file…' });
+    let check;
+    try {
+      check = await readImport(file.stream());
+    } catch {
+      setMessage({ kind: 'err', text: 'That file could not be read, so nothing was imported. Your photos are unchanged.' });
+      return;
+    }
     if (!check.ok) {
       setMessage({ kind: 'err', text: check.message });
       return;
     }
-    if (!window.confirm(replaceConfirmation(records.length, check.records.length))) {
+    if (!window.confirm(replaceConfirmation(count, check.records.length))) {
       setMessage({ kind: 'ok', text: 'Import cancelled. Nothing was changed.' });
       return;
     }
-    const n = check.records.length;
-    await run(() => observationDb.replaceAll(check.records), `Imported ${n} photo${n === 1 ? '' : 's'}.`);
+    const { records } = check;
+    await run(() => observationDb.replaceAll(records), `Imported ${photos(records.length)}.`);
   };
 
   return (
     <div className="zn-tools">
       <section aria-labelledby="zn-tools-export">
         <h2 id="zn-tools-export">Export and import</h2>
-        <p>Export saves all {records.length} photos in one JSON file. Importing a file replaces every photo saved here.</p>
-        <Button onClick={() => download(exportFileName(new Date()), exportJson(records))}>Export JSON</Button>
+        <p>
+          {unreadable ? 'Export saves every photo' : count === 1 ? 'Export saves your 1 photo' : `Export saves all ${photos(count)}`} in one JSON
+          file. Importing a file replaces every photo saved here.
+        </p>
+        <Button onClick={() => void exportAll()}>Export JSON</Button>
         <TextField
           key={inputKey}
           label="Import JSON"
-          hint="An export file from this page, up to 50 MB."
+          hint="Any export file from this page, however many photos it holds."
           type="file"
           accept="application/json,.json"
           onChange={(e) => void importFile(e.currentTarget.files?.[0])}

@@ -1,4 +1,4 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useEffect, useId, useState, type FormEvent } from 'react';
 import { Button, CharacterCount, TextAreaField, TextField } from '@naturverse/ui';
 import { isImageType, processImage, type ProcessedImage } from './image-file';
 import { locate, locationNote } from './location';
@@ -6,16 +6,20 @@ import { NOTES_MAX, TITLE_MAX, mergeTags, titleFromFileName, type Observation } 
 import { describeDbFailure, observationDb } from './observation-db';
 import { StatusMessage, type Message } from './StatusMessage';
 import { TagInput } from './TagInput';
+import { EMPTY_UPLOAD_DRAFT, keepUploadDraft, readUploadDraft } from './upload-draft';
 import { newId } from '../../lib/new-id';
 
 /** Upload tab: pick a photo, name it, tag it, save it with its location when the browser gives one. */
 export function UploadTab({ onSaved }: { onSaved: () => Promise<void> }) {
+  // Starts from the kept draft (upload-draft.ts), so a tab switch or reload loses no typing.
+  const [kept] = useState(readUploadDraft);
   const [fileKey, setFileKey] = useState(0); // a new key empties the file input
-  const [image, setImage] = useState<ProcessedImage | null>(null);
-  const [fileTitle, setFileTitle] = useState('');
-  const [title, setTitle] = useState('');
-  const [notes, setNotes] = useState('');
-  const [tags, setTags] = useState<string[]>([]);
+  const [image, setImage] = useState<ProcessedImage | null>(kept.image);
+  const [fileTitle, setFileTitle] = useState(kept.draft.fileTitle);
+  const [title, setTitle] = useState(kept.draft.title);
+  const [notes, setNotes] = useState(kept.draft.notes);
+  const [tags, setTags] = useState<string[]>(kept.draft.tags);
+  useEffect(() => keepUploadDraft({ title, notes, tags, fileTitle }, image), [title, notes, tags, fileTitle, image]);
   const [busy, setBusy] = useState(false);
   const [message, setMessage] = useState<Message>(null);
   const titleCount = useId();
@@ -73,6 +77,7 @@ export function UploadTab({ onSaved }: { onSaved: () => Promise<void> }) {
     setFileTitle('');
     setNotes('');
     setTags([]);
+    keepUploadDraft(EMPTY_UPLOAD_DRAFT, null);
     setFileKey((k) => k + 1);
     setMessage({ kind: 'ok', text: `Saved “${record.title}”. ${locationNote(where)}` });
   };
@@ -81,6 +86,7 @@ export function UploadTab({ onSaved }: { onSaved: () => Promise<void> }) {
     <form className="zn-upload" onSubmit={save} aria-label="Upload a photo">
       {/* accept image/* (no capture attribute): phones offer the camera and the photo library */}
       <TextField key={fileKey} label="Photo" type="file" accept="image/*" onChange={(e) => void pick(e.currentTarget.files?.[0])} />
+      {image && kept.image === image && <p className="nv-muted">Your chosen photo is still here, not saved yet.</p>}
       {image && (
         <figure className="zn-upload__preview">
           <img src={image.thumb} alt="Preview of the chosen photo" />
@@ -99,6 +105,7 @@ export function UploadTab({ onSaved }: { onSaved: () => Promise<void> }) {
       </div>
       <TagInput tags={tags} onChange={setTags} />
       <p className="nv-muted">We ask your browser for your location when you save. You can say no: the photo is saved either way.</p>
+      <p className="nv-muted">Until you save, this page keeps your title, notes and tags even if you reload; the photo itself is kept only while the page stays open.</p>
       <Button type="submit" disabled={!image || busy}>
         {busy ? 'Saving…' : 'Save photo'}
       </Button>

@@ -33,6 +33,20 @@ describe('observation store (IndexedDB)', () => {
     expect(back?.src === src).toBe(true);
   });
 
+  it('lists summaries without full images, and reads one whole photo when it is opened (issue 26 item 1)', async () => {
+    const src = `data:image/png;base64,${'B'.repeat(1024 * 1024)}`;
+    await db.put(sample({ id: 'old', takenAt: '2026-01-01T00:00:00Z', src }));
+    await db.put(sample({ id: 'new', takenAt: '2026-02-01T00:00:00Z' }));
+    const list = await db.summaries();
+    expect(list.map((o) => o.id)).toEqual(['new', 'old']);
+    expect(list.every((o) => !('src' in o) && o.thumb.startsWith('data:image/'))).toBe(true);
+    expect((await db.get('old'))?.src).toBe(src);
+    expect(await db.get('gone')).toBeNull();
+    const seen: string[] = [];
+    await db.each((record) => seen.push(`${record.id}:${record.src.length}`));
+    expect(seen).toEqual([`new:${sample().src.length}`, `old:${src.length}`]); // newest first, as the Gallery shows them
+  });
+
   it('skips a damaged record but still shows the rest', async () => {
     await db.put(sample({ id: 'good' }));
     const { createStore, set } = await import('idb-keyval');

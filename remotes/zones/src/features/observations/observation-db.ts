@@ -7,7 +7,7 @@
 import { DATABASES } from '@naturverse/platform/storage-keys';
 import type { UseStore } from 'idb-keyval';
 import { isQuotaError } from '@naturverse/platform';
-import { newestFirst, parseObservation, type Observation } from './observation';
+import { newestFirst, parseObservation, summaryOf, type Observation, type ObservationSummary } from './observation';
 
 export const OBSERVATIONS_DB = DATABASES.observations;
 const STORE = 'observations';
@@ -15,6 +15,12 @@ const STORE = 'observations';
 export interface ObservationDb {
   /** Every valid record, newest first (a damaged record is skipped, the rest still show). */
   all(): Promise<Observation[]>;
+  /** Every valid record without its full image, newest first: one record in memory at a time. */
+  summaries(): Promise<ObservationSummary[]>;
+  /** One whole record (with its full image), or null when it is gone or damaged. */
+  get(id: string): Promise<Observation | null>;
+  /** Visit every valid record newest first, one at a time (export): only the current one is held. */
+  each(visit: (record: Observation) => void): Promise<void>;
   put(record: Observation): Promise<void>;
   remove(id: string): Promise<void>;
   /** All or nothing: the old records stay unless every new one was written. */
@@ -57,7 +63,42 @@ export function createObservationDb(dbName: string = OBSERVATIONS_DB): Observati
     });
   }
 
+  /** Walk the store with a cursor, so each record is read, handed on and let go in turn. */
+  async function walk(visit: (record: Observation) => void): Promise<void> {
+    const { kv, store } = await open();
+    await store('readonly', (objectStore) => {
+      const request = objectStore.openCursor();
+      request.onsuccess = () => {
+        const cursor = request.result;
+        if (!cursor) return;
+        const record = parseObservation(cursor.value);
+        if (record) visit(record);
+        cursor.continue();
+      };
+      return kv.promisifyRequest(objectStore.transaction);
+    });
+  }
+
+  async function summaries(): Promise<ObservationSummary[]> {
+    const out: ObservationSummary[] = [];
+    await walk((record) => out.push(summaryOf(record)));
+    return newestFirst(out);
+  }
+
+  async function get(id: string): Promise<Observation | null> {
+    const { kv, store } = await open();
+    return parseObservation(await kv.get(id, store));
+  }
+
   return {
+    summaries,
+    get,
+    async each(visit) {
+      for (const { id } of await summaries()) {
+        const record = await get(id);
+        if (record) visit(record);
+      }
+    },
     async all() {
       const { kv, store } = await open();
       const values = await kv.values<unknown>(store);

@@ -21,6 +21,16 @@ export interface Observation {
   thumb: string;
 }
 
+/**
+ * A record without its full image: what the Gallery lists. The full image is read only when
+ * one photo is opened, so dozens of photos do not sit in a phone's memory at once.
+ */
+export type ObservationSummary = Omit<Observation, 'src'>;
+
+export function summaryOf({ src: _src, ...summary }: Observation): ObservationSummary {
+  return summary;
+}
+
 export const TITLE_MAX = 80;
 export const NOTES_MAX = 500;
 export const TAG_MAX = 30;
@@ -87,7 +97,7 @@ export function parseObservation(value: unknown): Observation | null {
 }
 
 /** Newest first (spec §2 Gallery); ties keep a stable order by id. */
-export function newestFirst(records: readonly Observation[]): Observation[] {
+export function newestFirst<T extends Pick<Observation, 'takenAt' | 'id'>>(records: readonly T[]): T[] {
   return [...records].sort((a, b) => Date.parse(b.takenAt) - Date.parse(a.takenAt) || a.id.localeCompare(b.id));
 }
 

@@ -1,17 +1,17 @@
 import { useCallback, useEffect, useState } from 'react';
-import type { Observation } from './observation';
+import type { ObservationSummary } from './observation';
 import { observationDb } from './observation-db';
 
 export type LoadState = 'loading' | 'ready' | 'failed';
 
-/** The saved records, read once on mount and again after every change. */
+/** The saved records without their full images, read once on mount and again after every change. */
 export function useObservations() {
-  const [records, setRecords] = useState<Observation[]>([]);
+  const [records, setRecords] = useState<ObservationSummary[]>([]);
   const [state, setState] = useState<LoadState>('loading');
 
   const reload = useCallback(async () => {
     try {
-      setRecords(await observationDb.all());
+      setRecords(await observationDb.summaries());
       setState('ready');
     } catch {
       setState('failed');

@@ -1,37 +1,95 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { Button, SelectField, toast } from '@naturverse/ui';
 import { BoundedField } from '../../components/BoundedField';
+import { NEW_DRAFT } from '../../lib/draft-store';
 import { randomIdPart } from '../../lib/local-id';
 import { ClassicQuestionsEditor, JeopardyColumnsEditor } from './QuizDraftEditors';
 import { LIMITS, finalizeQuiz, newQuizDraft, toDraft, type QuizDraft } from './quiz-builder';
+import { quizDrafts } from './quiz-drafts';
 import { saveQuiz, useCustomQuizzes } from './quiz-store';
 
-/** Builder tab: make a classic or jeopardy quiz, or edit a built one (?edit=local-…). */
+export const DISCARD_NEW_QUIZ = 'Start a new quiz? The quiz you are building has not been saved and will be lost.';
+
+/**
+ * Builder tab: make a classic or jeopardy quiz, or edit a built one (?edit=local-…).
+ * Unsaved work is kept as a draft per quiz (quiz-drafts.ts), so switching tabs or
+ * reloading loses nothing; New quiz starts blank (asking before it drops an unsaved new
+ * quiz), Cancel leaves an edit without saving it.
+ */
 export function QuizBuilder() {
   const [params, setParams] = useSearchParams();
   const editing = useCustomQuizzes().find((q) => q.id === params.get('edit'));
-  const done = (id: string) =>
+  const target = editing?.id ?? NEW_DRAFT;
+  const [fresh, setFresh] = useState(0); // a new key restarts the form blank after New quiz
+  const leaveEdit = (then?: (next: URLSearchParams) => void) =>
     setParams((prev) => {
       const next = new URLSearchParams(prev);
       next.delete('edit');
-      next.set('tab', 'play');
-      next.set('quiz', id);
+      then?.(next);
       return next;
     });
-  return <BuilderForm key={editing?.id ?? 'new'} initial={editing ? toDraft(editing) : newQuizDraft()} onSaved={done} />;
+  const done = (id: string) =>
+    leaveEdit((next) => {
+      next.set('tab', 'play');
+      next.set('quiz', id);
+    });
+  const startNew = () => {
+    if (quizDrafts.get(NEW_DRAFT) && !window.confirm(DISCARD_NEW_QUIZ)) return;
+    quizDrafts.discard(NEW_DRAFT);
+    leaveEdit();
+    setFresh((n) => n + 1);
+  };
+  const cancelEdit = () => {
+    quizDrafts.discard(target);
+    leaveEdit((next) => next.set('tab', 'play'));
+  };
+  const kept = quizDrafts.get(target);
+  return (
+    <BuilderForm
+      key={`${target}:${fresh}`}
+      target={target}
+      editingTitle={editing?.title ?? null}
+      initial={kept ?? (editing ? toDraft(editing) : newQuizDraft())}
+      restored={kept !== undefined}
+      onNew={startNew}
+      onCancel={editing ? cancelEdit : null}
+      onSaved={done}
+    />
+  );
 }
 
-function BuilderForm({ initial, onSaved }: { initial: QuizDraft; onSaved: (id: string) => void }) {
+interface BuilderFormProps {
+  target: string;
+  editingTitle: string | null;
+  initial: QuizDraft;
+  restored: boolean;
+  onNew: () => void;
+  onCancel: (() => void) | null;
+  onSaved: (id: string) => void;
+}
+
+function BuilderForm({ target, editingTitle, initial, restored, onNew, onCancel, onSaved }: BuilderFormProps) {
   const [draft, setDraft] = useState(initial);
+  useEffect(() => {
+    if (draft !== initial) quizDrafts.keep(target, draft);
+  }, [draft, initial, target]);
   const save = () => {
     const quiz = finalizeQuiz(draft, randomIdPart);
-    if (saveQuiz(quiz).ok) toast({ kind: 'ok', text: `Saved "${quiz.title}".` });
+    // refused (storage full): the reason is shown, and the builder keeps the draft
+    if (!saveQuiz(quiz).ok) return;
+    quizDrafts.discard(target);
+    toast({ kind: 'ok', text: `Saved "${quiz.title}".` });
     onSaved(quiz.id);
   };
   return (
     <form className="zn-builder" aria-labelledby="quiz-builder-title" onSubmit={(e) => { e.preventDefault(); save(); }}>
-      <h2 id="quiz-builder-title">{initial.id ? `Edit "${initial.title}"` : 'Build a quiz'}</h2>
+      <h2 id="quiz-builder-title">{editingTitle !== null ? `Edit "${editingTitle}"` : 'Build a quiz'}</h2>
+      {restored && (
+        <p className="nv-muted" data-testid="draft-note">
+          Your unsaved draft is back. It stays in this browser until you save it{onCancel ? ' or cancel' : ''}.
+        </p>
+      )}
       <div className="zn-builder__meta">
         <SelectField label="Quiz type" value={draft.mode} disabled={initial.id !== ''}
           onChange={(e) => setDraft({ ...draft, mode: e.currentTarget.value === 'jeopardy' ? 'jeopardy' : 'classic' })}>
@@ -44,6 +102,8 @@ function BuilderForm({ initial, onSaved }: { initial: QuizDraft; onSaved: (id: s
       {draft.mode === 'classic' ? <ClassicQuestionsEditor draft={draft} onChange={setDraft} /> : <JeopardyColumnsEditor draft={draft} onChange={setDraft} />}
       <div className="nv-row">
         <Button type="submit">Save quiz</Button>
+        <Button variant="secondary" onClick={onNew}>New quiz</Button>
+        {onCancel && <Button variant="secondary" onClick={onCancel}>Cancel</Button>}
       </div>
     </form>
   );

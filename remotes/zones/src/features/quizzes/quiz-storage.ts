@@ -47,7 +47,7 @@ export function parseQuiz(v: unknown): Quiz | null {
 }
 
 export function parseStoredQuizzes(value: unknown): Quiz[] | null {
-  return parseListById(value, parseQuiz);
+  return parseListById(value, parseQuiz, 'quiz');
 }
 
 export function upsertQuiz(quizzes: readonly Quiz[], quiz: Quiz): Quiz[] {

@@ -3,6 +3,7 @@ import { useStore } from 'zustand';
 import { createPersistedStore, parserSchema, type PersistedSpec } from '@naturverse/platform';
 import { reportWriteFailure } from '@naturverse/ui';
 import { CUSTOM_QUIZZES_KEY, parseStoredQuizzes, removeQuiz, upsertQuiz } from './quiz-storage';
+import { quizDrafts } from './quiz-drafts';
 import type { Quiz } from './quiz-types';
 import { SEED_QUIZZES } from './seed-quizzes';
 
@@ -17,10 +18,12 @@ export function allQuizzes(customQuizzes: readonly Quiz[]): Quiz[] {
   return [...SEED_QUIZZES, ...customQuizzes];
 }
 
+/** Saved before it shows: a refused save leaves the list as it was (the builder keeps the draft). */
 export function saveQuiz(quiz: Quiz) {
-  return custom.commit(upsertQuiz(custom.get(), quiz));
+  return custom.save(upsertQuiz(custom.get(), quiz));
 }
 
 export function deleteQuiz(id: string) {
+  quizDrafts.discard(id);
   return custom.commit(removeQuiz(custom.get(), id));
 }

@@ -1,33 +1,78 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { Button, Modal, toast } from '@naturverse/ui';
 import { BoundedField } from '../../components/BoundedField';
+import { NEW_DRAFT } from '../../lib/draft-store';
 import { randomIdPart } from '../../lib/local-id';
 import { SceneEditor } from './SceneEditor';
 import {
   LIMITS, addScene, choicesPointingTo, deleteScene, finalizeStory, moveScene, newDraft, saveProblems,
 } from './story-builder';
+import { storyDrafts } from './story-drafts';
 import { saveStory, useCustomStories } from './story-store';
 import type { Story } from './story-types';
 
-/** Create tab: build a new story, or edit a custom one (?edit=local-…). */
+export const DISCARD_NEW_STORY = 'Start a new story? The story you are writing has not been saved and will be lost.';
+
+/**
+ * Create tab: build a new story, or edit a custom one (?edit=local-…). Unsaved work is kept
+ * as a draft per story (story-drafts.ts), so switching tabs or reloading loses nothing;
+ * New story starts blank (asking before it drops an unsaved new story), Cancel leaves an
+ * edit without saving it.
+ */
 export function StoryBuilder() {
   const [params, setParams] = useSearchParams();
   const custom = useCustomStories();
   const editing = custom.find((s) => s.id === params.get('edit'));
-  // Keyed by the story being edited, so switching stories starts from its saved copy.
-  return <BuilderForm key={editing?.id ?? 'new'} initial={editing ?? newDraft()} onSaved={() =>
+  const target = editing?.id ?? NEW_DRAFT;
+  const [fresh, setFresh] = useState(0); // a new key restarts the form blank after New story
+  const leaveEdit = (tab?: string) =>
     setParams((prev) => {
       const next = new URLSearchParams(prev);
       next.delete('edit');
-      next.set('tab', 'library');
+      if (tab) next.set('tab', tab);
       return next;
-    })
-  } />;
+    });
+  const startNew = () => {
+    if (storyDrafts.get(NEW_DRAFT) && !window.confirm(DISCARD_NEW_STORY)) return;
+    storyDrafts.discard(NEW_DRAFT);
+    leaveEdit();
+    setFresh((n) => n + 1);
+  };
+  const cancelEdit = () => {
+    storyDrafts.discard(target);
+    leaveEdit('library');
+  };
+  const kept = storyDrafts.get(target);
+  return (
+    <BuilderForm
+      key={`${target}:${fresh}`}
+      target={target}
+      editingTitle={editing?.title ?? null}
+      initial={kept ?? editing ?? newDraft()}
+      restored={kept !== undefined}
+      onNew={startNew}
+      onCancel={editing ? cancelEdit : null}
+      onSaved={() => leaveEdit('library')}
+    />
+  );
 }
 
-function BuilderForm({ initial, onSaved }: { initial: Story; onSaved: (id: string) => void }) {
+interface BuilderFormProps {
+  target: string;
+  editingTitle: string | null;
+  initial: Story;
+  restored: boolean;
+  onNew: () => void;
+  onCancel: (() => void) | null;
+  onSaved: (id: string) => void;
+}
+
+function BuilderForm({ target, editingTitle, initial, restored, onNew, onCancel, onSaved }: BuilderFormProps) {
   const [draft, setDraft] = useState<Story>(initial);
+  useEffect(() => {
+    if (draft !== initial) storyDrafts.keep(target, draft);
+  }, [draft, initial, target]);
   const [problems, setProblems] = useState<string[]>([]);
   const [asking, setAsking] = useState<string | null>(null);
   const askingScene = draft.scenes.find((s) => s.id === asking);
@@ -42,13 +87,21 @@ function BuilderForm({ initial, onSaved }: { initial: Story; onSaved: (id: strin
     setProblems(found);
     if (found.length > 0) return;
     const story = finalizeStory(draft, randomIdPart);
-    if (saveStory(story).ok) toast({ kind: 'ok', text: `Saved "${story.title}".` });
+    // refused (storage full): the reason is shown, and the builder keeps the draft
+    if (!saveStory(story).ok) return;
+    storyDrafts.discard(target);
+    toast({ kind: 'ok', text: `Saved "${story.title}".` });
     onSaved(story.id);
   };
 
   return (
     <form className="zn-builder" onSubmit={(e) => { e.preventDefault(); save(); }} aria-labelledby="story-builder-title">
-      <h2 id="story-builder-title">{initial.id ? `Edit "${initial.title}"` : 'Create a story'}</h2>
+      <h2 id="story-builder-title">{editingTitle !== null ? `Edit "${editingTitle}"` : 'Create a story'}</h2>
+      {restored && (
+        <p className="nv-muted" data-testid="draft-note">
+          Your unsaved draft is back. It stays in this browser until you save it{onCancel ? ' or cancel' : ''}.
+        </p>
+      )}
       <div className="zn-builder__meta">
         <BoundedField label="Story title" value={draft.title} max={LIMITS.title} placeholder="Untitled" onValueChange={(title) => setDraft({ ...draft, title })} />
         <BoundedField label="Realm" value={draft.realm} max={LIMITS.realm} placeholder="Any" onValueChange={(realm) => setDraft({ ...draft, realm })} />
@@ -61,6 +114,8 @@ function BuilderForm({ initial, onSaved }: { initial: Story; onSaved: (id: strin
       <div className="nv-row">
         <Button variant="secondary" onClick={() => setDraft(addScene(draft))}>+ Add scene</Button>
         <Button type="submit">Save story</Button>
+        <Button variant="secondary" onClick={onNew}>New story</Button>
+        {onCancel && <Button variant="secondary" onClick={onCancel}>Cancel</Button>}
       </div>
       {problems.length > 0 && (
         <div role="alert" className="zn-builder__problems">

@@ -4,6 +4,7 @@
  * broken story never costs the others; a value that is not the right shape at all gives
  * the defaults (the seed stories are code, so they always come back).
  */
+import { warnDropped } from '@naturverse/platform';
 import { STORAGE_KEYS } from '@naturverse/platform/storage-keys';
 import { parseListById } from '../../lib/parse-list';
 import { LOCAL_STORY_PREFIX, type Choice, type Scene, type Story, type StoryProgress } from './story-types';
@@ -40,7 +41,7 @@ export function parseStory(v: unknown): Story | null {
 
 /** Stored value → custom stories (valid ones, first of each id), or null when not a list. */
 export function parseStoredStories(value: unknown): Story[] | null {
-  return parseListById(value, parseStory);
+  return parseListById(value, parseStory, 'story');
 }
 
 /** Stored value → progress per story id, or null when not a plain object. */
@@ -48,7 +49,10 @@ export function parseStoredProgress(value: unknown): ProgressMap | null {
   if (!isObject(value)) return null;
   const out: Record<string, StoryProgress> = {};
   for (const [id, p] of Object.entries(value)) {
-    if (!isObject(p) || p.storyId !== id || !isId(p.at) || !Array.isArray(p.history) || !p.history.every(isId)) continue;
+    if (!isObject(p) || p.storyId !== id || !isId(p.at) || !Array.isArray(p.history) || !p.history.every(isId)) {
+      warnDropped('story progress', { [id]: p });
+      continue;
+    }
     out[id] = { storyId: id, at: p.at, history: p.history as string[] };
   }
   return out;

@@ -3,6 +3,7 @@ import { useStore } from 'zustand';
 import { createPersistedStore, parserSchema, type PersistedSpec } from '@naturverse/platform';
 import { reportWriteFailure } from '@naturverse/ui';
 import { SEED_STORIES } from './seed-stories';
+import { storyDrafts } from './story-drafts';
 import {
   CUSTOM_STORIES_KEY,
   STORY_PROGRESS_KEY,
@@ -33,12 +34,14 @@ export function findStory(customStories: readonly Story[], id: string | null): S
   return id === null ? undefined : [...SEED_STORIES, ...customStories].find((s) => s.id === id);
 }
 
+/** Saved before it shows: a refused save leaves the Library as it was (the builder keeps the draft). */
 export function saveStory(story: Story) {
-  return custom.commit(upsertStory(custom.get(), story));
+  return custom.save(upsertStory(custom.get(), story));
 }
 
 /** Deleting a story also forgets where it was being read (an edit keeps its progress, made safe on resume). */
 export function deleteStory(id: string) {
+  storyDrafts.discard(id);
   progress.commit(withoutProgress(progress.get(), id));
   return custom.commit(removeStory(custom.get(), id));
 }

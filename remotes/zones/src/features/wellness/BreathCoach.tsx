@@ -18,10 +18,14 @@ import {
 
 type Choice = 'box' | '4-7-8' | 'custom';
 
-/** Breath Coach (spec §4, §5): Box, 4-7-8 or a custom pattern, cycling while running. */
+/**
+ * Breath Coach (spec §4, §5): Box, 4-7-8 or a custom pattern, cycling while running.
+ * The select shows the pattern that is loaded (its id), never a separate choice: a
+ * Custom choice whose text cannot be used must not leave Box running under "Custom".
+ */
 export function BreathCoach() {
   const [state, ref, set] = useMachine<BreathState>(() => initialBreath(BOX_PATTERN));
-  const [choice, setChoice] = useState<Choice>('box');
+  const choice = state.pattern.id as Choice;
   const [customText, setCustomText] = useState(DEFAULT_CUSTOM_TEXT);
   const [customError, setCustomError] = useState('');
   const reducedMotion = usePrefersReducedMotion();
@@ -30,7 +34,6 @@ export function BreathCoach() {
 
   const applyPattern = (pattern: BreathPattern) => set(loadPattern(ref.current, pattern));
   const choose = (next: Choice) => {
-    setChoice(next);
     setCustomError('');
     if (next === 'box') applyPattern(BOX_PATTERN);
     else if (next === '4-7-8') applyPattern(FOUR_SEVEN_EIGHT);
@@ -43,7 +46,6 @@ export function BreathCoach() {
       return;
     }
     setCustomError('');
-    setChoice('custom');
     applyPattern(customPattern(seconds));
   }
 
@@ -75,7 +77,8 @@ export function BreathCoach() {
         </Button>
       </form>
       <p>
-        Pattern: <span data-testid="breath-pattern">{state.pattern.phases.map((p) => `${p.name} ${p.seconds} s`).join(' · ')}</span>
+        Pattern: <strong data-testid="breath-pattern-name">{state.pattern.label}</strong> —{' '}
+        <span data-testid="breath-pattern">{state.pattern.phases.map((p) => `${p.name} ${p.seconds} s`).join(' · ')}</span>
       </p>
       <div className="zn-breath__coach">
         <div

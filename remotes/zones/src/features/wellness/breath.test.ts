@@ -43,7 +43,12 @@ describe('custom pattern parsing', () => {
   it('ignores the load with fewer than 2 values', () => {
     expect(parseCustomPattern('6')).toBeNull();
     expect(parseCustomPattern('')).toBeNull();
-    expect(parseCustomPattern('7,')).toBeNull();
+    expect(parseCustomPattern('  ')).toBeNull();
+  });
+  it('counts a blank entry as a non-number, so it becomes 1 (spec §5)', () => {
+    expect(parseCustomPattern('4,')).toEqual([4, 1]);
+    expect(parseCustomPattern(',')).toEqual([1, 1]);
+    expect(parseCustomPattern('3,,5')).toEqual([3, 1, 5]);
   });
   it('rounds fractions to whole seconds', () => {
     expect(parseCustomPattern('2.4,2.6')).toEqual([2, 3]);

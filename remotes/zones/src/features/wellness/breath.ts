@@ -37,19 +37,18 @@ export const FOUR_SEVEN_EIGHT: BreathPattern = {
 export const DEFAULT_CUSTOM_TEXT = '5,5,5,5';
 
 /**
- * Custom pattern text → seconds. Each value is at least 1 and non-numbers become 1;
- * fewer than 2 values → null (the load is ignored). Blank entries (e.g. a trailing
- * comma) are not values. Fractions round to whole seconds.
+ * Custom pattern text → seconds (spec §5). Every comma-separated entry is a value: at
+ * least 1, and a non-number — a blank entry too, so `4,` is two phases, 4 and 1 —
+ * becomes 1. Fewer than 2 values → null (the load is ignored). Fractions round to
+ * whole seconds. A blank entry is a non-number by the spec's rule; dropping it would
+ * run fewer phases than the family typed.
  */
 export function parseCustomPattern(text: string): number[] | null {
-  const values = text
-    .split(',')
-    .map((part) => part.trim())
-    .filter((part) => part.length > 0)
-    .map((part) => {
-      const n = Number(part);
-      return Number.isFinite(n) ? Math.max(1, Math.round(n)) : 1;
-    });
+  const values = text.split(',').map((part) => {
+    const trimmed = part.trim();
+    const n = trimmed === '' ? NaN : Number(trimmed);
+    return Number.isFinite(n) ? Math.max(1, Math.round(n)) : 1;
+  });
   return values.length >= 2 ? values : null;
 }
 
