@@ -22,8 +22,9 @@ const injectPrecacheList: RsbuildPlugin = {
         swSrc: `${bundleDir}/sw.js`,
         swDest: `${dir}dist/sw.js`,
         globDirectory: `${dir}dist`,
-        // the registry, config and build stats are JSON: never precached (network-first instead)
-        globPatterns: ['**/*.{html,js,css,svg,png,jpg,jpeg,webp,woff2}'],
+        // the registry, config and build stats are JSON: never precached (network-first instead);
+        // the web app manifest and its icons are, so the installed app opens offline
+        globPatterns: ['**/*.{html,js,css,svg,png,jpg,jpeg,webp,woff2,webmanifest}'],
         // hashed names change with their content: no revision query needed
         dontCacheBustURLsMatching: /\.[0-9a-f]{8,}\./,
         maximumFileSizeToCacheInBytes: 2 * 1024 * 1024,

@@ -4,6 +4,11 @@ declare module '*.svg' {
   const url: string;
   export default url;
 }
+// ?url: always a file of its own, never inlined as a data URI in the script (Rsbuild's asset query)
+declare module '*.svg?url' {
+  const url: string;
+  export default url;
+}
 declare module '*.png' {
   const url: string;
   export default url;

@@ -67,3 +67,15 @@ export function ensureChromium() {
   aptGet(['install', '-y', '--no-install-recommends', 'chromium', 'fonts-dejavu-core']);
   if (!existsSync(chromiumPath())) throw new Error('Could not install chromium');
 }
+
+/**
+ * A Java runtime for the Nu Html Checker (vnu.jar, e2e/validators): Debian's, never one
+ * vnu-jar's install script would download (pnpm-workspace.yaml keeps that script off).
+ */
+export function ensureJava() {
+  if (spawnSync('java', ['-version']).status === 0) return;
+  console.log('Installing Debian default-jre-headless (apt-get)…');
+  if (aptGet(['update']).status !== 0) throw new Error('apt-get update failed');
+  aptGet(['install', '-y', '--no-install-recommends', 'default-jre-headless']);
+  if (spawnSync('java', ['-version']).status !== 0) throw new Error('Could not install Java');
+}

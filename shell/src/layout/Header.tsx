@@ -2,6 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router';
 import { useAuth } from '@naturverse/auth';
 import { useCartCount } from '@naturverse/platform';
+import { CartIcon, LogoIcon, MenuIcon, ProfileIcon } from './icons';
 
 /** Spec §2 header links, in spec order. */
 export const NAV_LINKS = [
@@ -21,7 +22,7 @@ function CartLink() {
   const label = count > 0 ? `Cart, ${count} ${count === 1 ? 'item' : 'items'}` : 'Cart';
   return (
     <Link to="/cart" className="nv-header__icon" aria-label={label}>
-      <span aria-hidden="true">🛒</span>
+      <CartIcon />
       {count > 0 && (
         <span className="nv-header__dot" data-testid="cart-count" aria-hidden="true">
           {count}
@@ -39,7 +40,7 @@ function ProfileLink() {
       {user.avatarUrl ? (
         <img src={user.avatarUrl} alt="" width={32} height={32} className="nv-header__avatar" />
       ) : (
-        <span aria-hidden="true">🧑</span>
+        <ProfileIcon />
       )}
     </Link>
   );
@@ -66,7 +67,7 @@ export function Header() {
     <header className="nv-header">
       <div className="nv-header__bar">
         <Link to="/" className="nv-header__brand">
-          <span aria-hidden="true">🌿</span> Naturverse
+          <LogoIcon /> Naturverse
         </Link>
         <div className="nv-header__tools">
           <ProfileLink />
@@ -79,7 +80,7 @@ export function Header() {
             aria-controls="nv-main-nav"
             onClick={() => setOpen((v) => !v)}
           >
-            <span aria-hidden="true">{open ? '✕' : '☰'}</span> Menu
+            <MenuIcon open={open} /> Menu
           </button>
         </div>
       </div>

@@ -51,6 +51,9 @@ export function TextField({ label, hint, error, limit, id, className, ...rest }:
     <Frame id={fieldId} label={label} hint={hint} error={error}>
       <input
         id={fieldId}
+        // said, not implied: checkers (HTML_CodeSniffer) read the attribute to accept an
+        // autocomplete token such as 'nickname' on a text field
+        type="text"
         className={['nv-input', className].filter(Boolean).join(' ')}
         aria-invalid={error ? true : undefined}
         aria-describedby={describedBy(fieldId, { label, hint, error, limit })}
@@ -112,9 +115,11 @@ export function RangeField({ label, value, min, max, valueText, onValueChange, i
   const text = valueText ?? String(value);
   return (
     <div className="nv-field">
-      <label className="nv-field__label" htmlFor={fieldId}>
-        {label}: <output htmlFor={fieldId}>{text}</output>
-      </label>
+      {/* the value beside the label, not inside it: an <output> is itself a labelable element,
+          so inside a <label> for the slider it makes the label's target ambiguous (Nu Html Checker) */}
+      <div className="nv-field__label">
+        <label htmlFor={fieldId}>{label}</label>: <output htmlFor={fieldId}>{text}</output>
+      </div>
       <input
         id={fieldId}
         type="range"

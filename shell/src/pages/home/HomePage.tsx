@@ -12,14 +12,15 @@ import {
 import { Button, useDocumentTitle } from '@naturverse/ui';
 import { HeroArt } from './HeroArt';
 import { HomeLink } from './HomeLink';
+import { PillarIcon } from './PillarIcon';
 import './home.css';
 
 export const TAGLINE = 'A playful world of kingdoms, characters and quests that teach wellness, creativity and kindness.';
 
 const FEATURES = [
-  { to: '/zones', label: 'Play', emoji: '🎮', text: 'Mini-games, stories and map adventures.' },
-  { to: '/naturversity', label: 'Learn', emoji: '📚', text: 'Courses, languages, teachers and partners.' },
-  { to: '/naturbank', label: 'Earn', emoji: '🏅', text: 'Badges, favourites, your Navatar card and demo NATUR coins.' },
+  { to: '/zones', label: 'Play', icon: 'play', text: 'Mini-games, stories and map adventures.' },
+  { to: '/naturversity', label: 'Learn', icon: 'learn', text: 'Courses, languages, teachers and partners.' },
+  { to: '/naturbank', label: 'Earn', icon: 'earn', text: 'Badges, favourites, your Navatar card and demo NATUR coins.' },
 ] as const;
 
 async function createAccount(backendConfigured: boolean) {
@@ -84,7 +85,7 @@ export function HomePage() {
         <ul className="nv-grid nv-grid--fit nv-home__features">
           {FEATURES.map((f) => (
             <li key={f.to} className="nv-card">
-              <span className="nv-home__emoji" aria-hidden="true">{f.emoji}</span>
+              <PillarIcon pillar={f.icon} />
               <h3>
                 <HomeLink to={f.to} active={signedIn}>{f.label}</HomeLink>
               </h3>

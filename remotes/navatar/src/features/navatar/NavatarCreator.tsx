@@ -33,7 +33,13 @@ export function NavatarCreator() {
   return (
     <Page title="Navatar Creator" intro="Make your own Navatar: pick a base, give it a name and a story, and roll its powers.">
       <div className="nv-navatar">
-        <form className="nv-stack nv-navatar__form" onSubmit={(e) => e.preventDefault()}>
+        <form
+          className="nv-stack nv-navatar__form"
+          onSubmit={(e) => {
+            e.preventDefault();
+            save(); // Enter in a field saves, as Save does: a form keyboard users can submit
+          }}
+        >
           <fieldset className="nv-navatar__fieldset">
             <legend>Step 1: Pick a base</legend>
             <div className="nv-row" role="radiogroup" aria-label="Base">
@@ -73,7 +79,7 @@ export function NavatarCreator() {
             <Button variant="secondary" onClick={() => setDraft((d) => fresh(d.base, d))}>
               Randomize
             </Button>
-            <Button onClick={save}>Save Navatar</Button>
+            <Button type="submit">Save Navatar</Button>
           </div>
           {saveError && (
             <p className="nv-navatar__error" role="alert">

@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
 import { Page } from '@naturverse/ui';
+import { ZoneIcon } from './ZoneIcon';
 import { ZONES, zonePath } from './zones-list';
 
 /** /zones: one card per zone, each a single link (spec §2 Zones). */
@@ -10,9 +11,7 @@ export function ZonesIndex() {
         {ZONES.map((zone) => (
           <li key={zone.slug}>
             <Link className="nv-card zn-index__card" to={zonePath(zone.slug)}>
-              <span className="zn-index__emoji" aria-hidden="true">
-                {zone.emoji}
-              </span>
+              <ZoneIcon slug={zone.slug} />
               <h2 className="zn-index__title">{zone.title}</h2>
               <p className="zn-index__blurb">{zone.blurb}</p>
             </Link>

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { ZONE_ICONS } from './ZoneIcon';
 import { ZONES, zonePath } from './zones-list';
 
 describe('zones index', () => {
@@ -9,10 +10,10 @@ describe('zones index', () => {
     expect(ZONES.map((z) => zonePath(z.slug))).toContain('/zones/creator-lab');
   });
 
-  it('gives every zone a title, an emoji and a short description', () => {
+  it('gives every zone a title, its own drawn icon and a short description', () => {
     for (const z of ZONES) {
       expect(z.title.length).toBeGreaterThan(0);
-      expect(z.emoji.length).toBeGreaterThan(0);
+      expect(ZONE_ICONS[z.slug], z.slug).toBeDefined();
       expect(z.blurb.length).toBeGreaterThan(10);
       expect(z.blurb.length).toBeLessThan(90);
     }

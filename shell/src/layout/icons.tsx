@@ -1,0 +1,16 @@
+/**
+ * The header's own icons (issue 26 item 6): emoji show as empty boxes on a device without a
+ * colour-emoji font and look different on every device. Each is a small SVG file
+ * (shell/public/icons/, white lines: the header is green in both themes) or the logo itself,
+ * not inline markup and not a bundled import: the first load's script stays within its budget
+ * (the worker precaches the files). Decorative (alt=""): the link or button names itself.
+ */
+function Icon({ name, size = 24 }: { name: string; size?: number }) {
+  return <img className="nv-icon" src={`/icons/${name}.svg`} alt="" width={size} height={size} />;
+}
+
+/** The site's logo: the favicon file itself (the tab has it already), its badge on the header green. */
+export const LogoIcon = () => <img className="nv-icon" src="/favicon.svg" alt="" width={28} height={28} />;
+export const CartIcon = () => <Icon name="cart" />;
+export const ProfileIcon = () => <Icon name="profile" />;
+export const MenuIcon = ({ open }: { open: boolean }) => <Icon name={open ? 'close' : 'menu'} />;
