@@ -18,7 +18,8 @@ const USAGE = `Usage: pnpm naturverse <command> [options] --to <deploy root>
   canary <hub> <version> --share <1-99> [--from <dist>]
   promote <hub> | abort <hub>
   status | history [hub]
-  nginx --listen <port> [--server-name n] [--https --cert f --key f --https-listen p] [--hub-origin o]… [--out file]
+  nginx --listen <port> [--address 127.0.0.1] [--server-name n] [--https --cert f --key f --https-listen p]
+        [--hub-origin o]… [--access-log file] [--out file]
 Every command: --to <root> (or NATURVERSE_DEPLOY_ROOT), --dry-run, --who <name>, --why <text>.`;
 const EXIT = { check: 2, conflict: 3, missing: 4, usage: 64 };
 
@@ -28,7 +29,7 @@ const { values, positionals } = parseArgs({
     to: { type: 'string' }, from: { type: 'string' }, version: { type: 'string' }, share: { type: 'string' },
     'dry-run': { type: 'boolean' }, who: { type: 'string' }, why: { type: 'string' }, 'base-url': { type: 'string' },
     listen: { type: 'string' }, 'server-name': { type: 'string' }, https: { type: 'boolean' }, cert: { type: 'string' },
-    key: { type: 'string' }, 'https-listen': { type: 'string' }, 'hub-origin': { type: 'string', multiple: true }, out: { type: 'string' },
+    key: { type: 'string' }, 'https-listen': { type: 'string' }, address: { type: 'string' }, 'access-log': { type: 'string' }, 'hub-origin': { type: 'string', multiple: true }, out: { type: 'string' },
     help: { type: 'boolean' },
   },
 });

@@ -33,7 +33,7 @@ export async function rootPolicy(root) {
  * @param {{ root: string, listen: number, serverName?: string, hubOrigins?: string[],
  *   tls?: { listen: number, cert: string, key: string }, csp: string }} opts
  */
-export function nginxConfig({ root, listen, serverName = 'localhost', hubOrigins = [], tls, csp }) {
+export function nginxConfig({ root, listen, address = '127.0.0.1', serverName = 'localhost', hubOrigins = [], tls, csp, accessLog }) {
   const https = Boolean(tls);
   const page = { ...securityHeaders(csp), ...(https ? { 'Strict-Transport-Security': HSTS } : {}) };
   const worker = { ...securityHeaders(workerPolicy()), ...(https ? { 'Strict-Transport-Security': HSTS } : {}) };
@@ -42,10 +42,13 @@ export function nginxConfig({ root, listen, serverName = 'localhost', hubOrigins
     ? `    map $http_origin $hub_cors {\n      default "";\n${hubOrigins.map((o) => `      ${quote(o)} $http_origin;`).join('\n')}\n    }\n`
     : '    map $http_origin $hub_cors { default ""; }\n';
   const corsLines = '      add_header Access-Control-Allow-Origin $hub_cors always;\n      add_header Access-Control-Allow-Methods "GET, HEAD, OPTIONS" always;\n      add_header Vary "Origin, Accept-Encoding" always;';
-  const types = Object.entries(TYPES).map(([ext, type]) => `      ${type.split(';')[0]} ${ext.slice(1)};`).join('\n');
+  // one line per type (nginx warns on a type listed twice): "text/javascript js mjs;"
+  const byType = new Map();
+  for (const [ext, type] of Object.entries(TYPES)) byType.set(type.split(';')[0], [...(byType.get(type.split(';')[0]) ?? []), ext.slice(1)]);
+  const types = [...byType].map(([type, exts]) => `      ${type} ${exts.join(' ')};`).join('\n');
   const site = `
     server {
-      ${https ? `listen 127.0.0.1:${tls.listen} ssl http2;\n      ssl_certificate ${tls.cert};\n      ssl_certificate_key ${tls.key};\n      ssl_protocols TLSv1.2 TLSv1.3;` : `listen 127.0.0.1:${listen};`}
+      ${https ? `listen ${address}:${tls.listen} ssl http2;\n      ssl_certificate ${tls.cert};\n      ssl_certificate_key ${tls.key};\n      ssl_protocols TLSv1.2 TLSv1.3;` : `listen ${address}:${listen};`}
       server_name ${serverName};
       root ${root};
       if ($request_method !~ ^(GET|HEAD|OPTIONS)$) { return 405; }
@@ -95,7 +98,7 @@ ${h(page, 'no-cache')}
   const redirect = https
     ? `
     server {
-      listen 127.0.0.1:${listen};
+      listen ${address}:${listen};
       server_name ${serverName};
       location / { return 301 https://$host${tls.listen === 443 ? '' : `:${tls.listen}`}$request_uri; }
     }`
@@ -113,8 +116,8 @@ ${types}
     }
     default_type application/octet-stream;
     charset utf-8;
-    charset_types text/html text/css text/javascript application/json text/plain application/manifest+json image/svg+xml;
-    access_log off;
+    charset_types text/css text/javascript application/json text/plain application/manifest+json image/svg+xml;
+    access_log ${accessLog ?? 'off'};
     server_tokens off;
     sendfile on;
     etag on;
@@ -143,7 +146,16 @@ export async function writeNginxConfig({ root, values }) {
     tls = { listen: Number(values['https-listen'] ?? 443), cert: values.cert, key: values.key };
   }
   const { csp, hubOrigins } = await rootPolicy(root);
-  const text = nginxConfig({ root, listen, serverName: values['server-name'], hubOrigins: values['hub-origin'] ?? [], tls, csp });
+  const text = nginxConfig({
+    root,
+    listen,
+    address: values.address,
+    serverName: values['server-name'],
+    hubOrigins: values['hub-origin'] ?? [],
+    tls,
+    csp,
+    accessLog: values['access-log'],
+  });
   await mkdir(join(root, PRIVATE_DIR), { recursive: true });
   await writeAtomically(join(root, PRIVATE_DIR, 'served-policy.json'), `${JSON.stringify({ hubOrigins }, null, 2)}\n`);
   if (!values.out) return { lines: [text] };
