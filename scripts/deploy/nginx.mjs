@@ -37,6 +37,8 @@ export function nginxConfig({ root, listen, address = '127.0.0.1', serverName = 
   const https = Boolean(tls);
   const page = { ...securityHeaders(csp), ...(https ? { 'Strict-Transport-Security': HSTS } : {}) };
   const worker = { ...securityHeaders(workerPolicy()), ...(https ? { 'Strict-Transport-Security': HSTS } : {}) };
+  // what an error answer may do: nothing (as the static server's)
+  const errorHeaders = { ...securityHeaders("default-src 'none'; frame-ancestors 'none'"), ...(https ? { 'Strict-Transport-Security': HSTS } : {}) };
   const h = (headers, cache, indent = '      ') => [headerLines(headers, indent), `${indent}add_header Cache-Control ${quote(cache)} always;`].join('\n');
   const cors = hubOrigins.length
     ? `    map $http_origin $hub_cors {\n      default "";\n${hubOrigins.map((o) => `      ${quote(o)} $http_origin;`).join('\n')}\n    }\n`
@@ -55,7 +57,7 @@ export function nginxConfig({ root, listen, address = '127.0.0.1', serverName = 
       error_page 404 /.404;
       location = /.404 {
         internal;
-${headerLines(securityHeaders("default-src 'none'; frame-ancestors 'none'"), '        ')}
+${headerLines(errorHeaders, '        ')}
         default_type text/plain;
         return 404 "Not found\\n";
       }
