@@ -76,7 +76,7 @@ export async function deployHub({ root, hub, from, version, share, canary = fals
     if (!publishLine) {
       const target = hubDir(root, hub, source.version);
       const result = await publishVersion({ source: source.dir, target, dryRun });
-      publishLine = result === 'unchanged' ? `${target}: already there, same bytes` : `published ${target}`;
+      publishLine = result === 'unchanged' ? `${target}: already there, same bytes` : `${dryRun ? 'would publish' : 'published'} ${target}`;
     }
     if (canary ? entry.canary?.manifest === url && entry.canary.share === share : entry.manifest === url) return null;
     if (canary) entry.canary = { manifest: url, share };

@@ -69,7 +69,7 @@ export async function deployShell({ root, from, version, dryRun = false, who, wh
   const live = await readLiveShell(root);
   const target = shellDir(root, shellVersion);
   const result = await publishVersion({ source, target, dryRun, extra: { [SHELL_FACTS]: `${JSON.stringify(facts, null, 2)}\n` } });
-  const lines = [result === 'unchanged' ? `${target}: already there, same bytes` : `published ${target}`];
+  const lines = [result === 'unchanged' ? `${target}: already there, same bytes` : `${dryRun ? 'would publish' : 'published'} ${target}`];
   if (live?.version === shellVersion) return { lines: [...lines, `shell ${shellVersion} is already live`] };
   lines.push(`shell: ${live?.version ?? '(none)'} → ${shellVersion}`);
   if (dryRun) return { lines: [...lines, 'dry run: nothing written'] };
