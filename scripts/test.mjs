@@ -1,9 +1,9 @@
-// `npm test`: installs what it needs (node modules, Debian Chromium; the SQL suite
+// `npm test`: installs what it needs (node modules, Debian Chromium and nginx; the SQL suite
 // installs PostgreSQL itself), then lint, typecheck, unit, SQL, build, bundle
 // budgets and the e2e suite against the production builds. Every step runs even
 // if an earlier one failed (except e2e/budgets, which need a build), and the
 // exit code is non-zero if any failed.
-import { buildAll, ensureChromium, ensureJava, installDependencies, run } from './lib/run.mjs';
+import { buildAll, ensureChromium, ensureJava, ensureNginx, installDependencies, run } from './lib/run.mjs';
 
 const started = Date.now();
 const results = [];
@@ -24,6 +24,7 @@ const ok = async (cmd, args, env) => (await run(cmd, args, { env })).code === 0;
 const pnpm = await installDependencies();
 await step('chromium', async () => (ensureChromium(), true));
 await step('java (Nu Html Checker)', async () => (ensureJava(), true));
+await step('nginx (deploy e2e)', async () => (ensureNginx(), true));
 await step('lint', () => ok(pnpm, ['run', 'lint']));
 await step('typecheck', () => ok(pnpm, ['run', 'typecheck']));
 await step('unit + contract tests', () => ok(pnpm, ['exec', 'vitest', 'run']));

@@ -13,6 +13,15 @@ export interface RegistryRemote {
   prefixes: string[];
   /** a manifest (same forms as `manifest`) to use when `manifest` cannot be loaded */
   fallback?: string;
+  /** a version given to `share` percent of browsers first; the rest (and a failed canary) run `manifest` */
+  canary?: RegistryCanary;
+}
+
+export interface RegistryCanary {
+  /** the canary version's manifest (same forms as `manifest`) */
+  manifest: string;
+  /** whole percent of browsers, 1–99 */
+  share: number;
 }
 
 export interface RegistryOverrides {
@@ -27,6 +36,8 @@ export interface RegistryOverrides {
 export interface RegistryFile {
   remotes: RegistryRemote[];
   overrides: RegistryOverrides;
+  /** the deploy ledger's revision (absent in a registry no deploy has written) */
+  revision?: number;
 }
 
 export const RegistrySchema: GenericSchema<unknown, RegistryFile>;

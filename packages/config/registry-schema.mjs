@@ -45,6 +45,17 @@ const RemoteSchema = v.strictObject(
       v.minLength(1, 'a hub needs at least one prefix'),
     ),
     fallback: v.optional(manifestUrl('fallback')),
+    // a version given to a share of browsers first (the deploy command's `canary`); the
+    // others, and any browser whose canary fails to load, run `manifest`
+    canary: v.optional(
+      v.strictObject(
+        {
+          manifest: manifestUrl('canary.manifest'),
+          share: v.pipe(v.number('canary.share must be a number'), v.integer('canary.share must be a whole percent'), v.minValue(1, 'canary.share must be 1 to 99 (percent)'), v.maxValue(99, 'canary.share must be 1 to 99 (percent)')),
+        },
+        strictMessage('canary'),
+      ),
+    ),
   },
   strictMessage('a hub entry'),
 );
@@ -64,6 +75,9 @@ export const RegistrySchema = v.pipe(
     {
       remotes: v.pipe(v.array(RemoteSchema, 'remotes must be a list'), v.minLength(1, 'remotes must name at least one hub')),
       overrides: v.optional(OverridesSchema, () => ({ allowedOrigins: [] })),
+      // the deploy ledger's counter (scripts/deploy/ledger.mjs): a change prepared against an
+      // older revision is refused, so two deploys at once never lose an edit
+      revision: v.optional(v.pipe(v.number('revision must be a number'), v.integer('revision must be a whole number'), v.minValue(0, 'revision must be 0 or more'))),
     },
     strictMessage('the registry'),
   ),

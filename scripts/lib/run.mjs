@@ -79,3 +79,17 @@ export function ensureJava() {
   aptGet(['install', '-y', '--no-install-recommends', 'default-jre-headless']);
   if (spawnSync('java', ['-version']).status !== 0) throw new Error('Could not install Java');
 }
+
+export function nginxPath() {
+  return process.env.NGINX_PATH ?? '/usr/sbin/nginx';
+}
+
+/** Debian's nginx for the deploy e2e (e2e/deploy/nginx-*.spec.ts): started by the tests themselves, on loopback only. */
+export function ensureNginx() {
+  if (existsSync(nginxPath())) return;
+  console.log('Installing Debian nginx (apt-get)…');
+  if (aptGet(['update']).status !== 0) throw new Error('apt-get update failed');
+  // nginx-light would do, but Debian's plain package is the one the README documents
+  aptGet(['install', '-y', '--no-install-recommends', 'nginx', 'openssl']);
+  if (!existsSync(nginxPath())) throw new Error('Could not install nginx');
+}

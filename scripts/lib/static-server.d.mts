@@ -1,5 +1,6 @@
 import type { Server } from 'node:http';
 
+export const TYPES: Record<string, string>;
 export function cacheControlFor(urlPath: string): string;
 export function isPrivateBuildFile(urlPath: string): boolean;
 export function createStaticServer(opts: {

@@ -19,7 +19,7 @@ import { bodyDigest, etagOf, httpDate, notModified } from './validators.mjs';
 // here, once per body, on libuv's thread pool.
 const onTheFly = { br: promisify(brotliCompress), gzip: promisify(gzip) };
 
-const TYPES = {
+export const TYPES = {
   '.html': 'text/html; charset=utf-8',
   '.js': 'text/javascript; charset=utf-8',
   '.mjs': 'text/javascript; charset=utf-8',

@@ -1,0 +1,131 @@
+// deploy, canary, promote, abort and rollback of one hub at a deploy root. Every command
+// reads the ledger, checks against what is live, publishes (immutable), then commits the
+// registry with compare-and-swap; a commit refused because another deploy got in first is
+// prepared again against the new registry (checks included), so neither edit is lost.
+import { existsSync } from 'node:fs';
+import { REMOTES } from '@naturverse/config/federation';
+import { distOf } from '../lib/parts.mjs';
+import { budgetFaults, cspFaults, readHubManifest, servedPolicy, skewFaults } from './checks.mjs';
+import { DeployError, commitRegistry, readHistory, readLedger, versionStack } from './ledger.mjs';
+import { hubDir, hubManifestUrl, readLiveShell, versionOf } from './layout.mjs';
+import { publishVersion } from './publish.mjs';
+
+const ATTEMPTS = 3;
+
+function refuse(what, faults) {
+  return new DeployError('check', `${what} refused, nothing changed:\n  - ${faults.join('\n  - ')}`);
+}
+
+/**
+ * Read the ledger, let `change` make the new registry from it, commit; again if another
+ * commit got in first. `change` returns { registry, changes, lines } or null (nothing to do).
+ */
+async function commitChange(root, who, dryRun, change) {
+  for (let attempt = 1; ; attempt++) {
+    const { registry, revision } = await readLedger(root);
+    if (!registry) throw new DeployError('missing', `no registry at ${root}: deploy the shell first (pnpm naturverse deploy shell --to ${root})`);
+    const planned = await change(structuredClone(registry));
+    if (!planned) return { lines: ['nothing to change: already live'] };
+    if (dryRun) return { lines: [...planned.lines, `dry run: registry revision ${revision} unchanged, nothing written`] };
+    try {
+      const next = await commitRegistry(root, { basedOn: revision, registry: planned.registry, changes: planned.changes, who });
+      return { lines: [...planned.lines, `registry revision ${revision} → ${next.revision}`] };
+    } catch (error) {
+      if (!(error instanceof DeployError) || error.kind !== 'conflict' || attempt >= ATTEMPTS) throw error;
+    }
+  }
+}
+
+/** A hub's registry entry (a hub new to this root takes its title and prefixes from the repo's list). */
+function entryOf(registry, hub) {
+  let entry = registry.remotes.find((r) => r.name === hub);
+  if (!entry) {
+    const known = REMOTES.find((r) => r.name === hub);
+    if (!known) throw new DeployError('usage', `the registry names no hub "${hub}" and the repository knows none`);
+    entry = { name: hub, title: known.title, manifest: '', prefixes: known.prefixes };
+    registry.remotes.push(entry);
+  }
+  return entry;
+}
+
+/** The build to publish: --from, else the hub's dist/ (or the version's folder already at the root). */
+async function sourceOf(root, hub, from, version) {
+  const published = version ? hubDir(root, hub, version) : null;
+  const dir = from ?? (published && existsSync(published) ? published : distOf(hub));
+  const read = await readHubManifest(dir, hub);
+  if (read.faults.length) throw refuse(`${hub} (${dir})`, read.faults);
+  if (version && read.version !== version) throw new DeployError('usage', `${dir} holds ${hub} ${read.version}, not ${version}`);
+  return { dir, ...read };
+}
+
+/** deploy <hub> (stable) or canary <hub> <version> --share N. */
+export async function deployHub({ root, hub, from, version, share, canary = false, dryRun = false, who, why, baseUrl = '' }) {
+  const source = await sourceOf(root, hub, from, version);
+  const url = hubManifestUrl(hub, source.version, baseUrl);
+  const what = `${canary ? 'canary' : 'deploy'} of ${hub} ${source.version}`;
+  const budget = await budgetFaults(hub, source.dir);
+  const policy = await servedPolicy(root);
+  let publishLine = null; // published once, whatever the attempts
+  return commitChange(root, who, dryRun, async (registry) => {
+    const faults = [...skewFaults(source.manifest, await readLiveShell(root)), ...budget, ...cspFaults(url, policy)];
+    if (faults.length) throw refuse(what, faults);
+    const entry = entryOf(registry, hub);
+    if (!canary && entry.canary) throw new DeployError('conflict', `${hub} has a canary (${versionOf(entry.canary.manifest)}): promote or abort it first`);
+    if (canary && entry.manifest === url) throw new DeployError('usage', `${hub} ${source.version} is already the stable version`);
+    const from = versionOf(entry.manifest) || null;
+    if (!publishLine) {
+      const target = hubDir(root, hub, source.version);
+      const result = await publishVersion({ source: source.dir, target, dryRun });
+      publishLine = result === 'unchanged' ? `${target}: already there, same bytes` : `${dryRun ? 'would publish' : 'published'} ${target}`;
+    }
+    if (canary ? entry.canary?.manifest === url && entry.canary.share === share : entry.manifest === url) return null;
+    if (canary) entry.canary = { manifest: url, share };
+    else entry.manifest = url;
+    const line = canary ? `${hub}: canary ${source.version} for ${share} % of browsers (stable stays ${from})` : `${hub}: ${from ?? '(none)'} → ${source.version}`;
+    return {
+      registry,
+      changes: [{ action: canary ? 'canary' : 'deploy', hub, from, to: source.version, why: canary ? `${share} %${why ? `: ${why}` : ''}` : why }],
+      lines: [publishLine, line],
+    };
+  });
+}
+
+/** promote <hub>: the canary becomes the stable version. abort <hub>: the canary is dropped. */
+export async function endCanary({ root, hub, promote, dryRun = false, who, why }) {
+  return commitChange(root, who, dryRun, async (registry) => {
+    const entry = registry.remotes.find((r) => r.name === hub);
+    if (!entry?.canary) throw new DeployError('missing', `${hub} has no canary to ${promote ? 'promote' : 'abort'}`);
+    const stable = versionOf(entry.manifest);
+    const canaryVersion = versionOf(entry.canary.manifest);
+    if (promote) entry.manifest = entry.canary.manifest;
+    delete entry.canary;
+    return {
+      registry,
+      changes: [{ action: promote ? 'promote' : 'abort', hub, from: promote ? stable : canaryVersion, to: promote ? canaryVersion : stable, why }],
+      lines: [promote ? `${hub}: canary ${canaryVersion} promoted (was ${stable})` : `${hub}: canary ${canaryVersion} aborted, every browser runs ${stable}`],
+    };
+  });
+}
+
+/** rollback <hub> [--to version]: back to the previous version in the history, or the one named. */
+export async function rollbackHub({ root, hub, to, dryRun = false, who, why, baseUrl = '' }) {
+  const stack = versionStack(await readHistory(root), hub);
+  const target = to ?? stack.at(-2);
+  if (!target) throw new DeployError('missing', `no previous version of ${hub} in the history to roll back to (name one with --to)`);
+  const dir = hubDir(root, hub, target);
+  const read = await readHubManifest(dir, hub);
+  if (read.faults.length) throw refuse(`rollback of ${hub} to ${target}`, read.faults);
+  const url = hubManifestUrl(hub, target, baseUrl);
+  const policy = await servedPolicy(root);
+  return commitChange(root, who, dryRun, async (registry) => {
+    const faults = [...skewFaults(read.manifest, await readLiveShell(root)), ...cspFaults(url, policy)];
+    if (faults.length) throw refuse(`rollback of ${hub} to ${target}`, faults);
+    const entry = registry.remotes.find((r) => r.name === hub);
+    if (!entry) throw new DeployError('missing', `the registry names no hub "${hub}"`);
+    if (entry.manifest === url) return null;
+    const from = versionOf(entry.manifest);
+    entry.manifest = url;
+    delete entry.canary; // a rollback is for every browser
+    return { registry, changes: [{ action: 'rollback', hub, from, to: target, why }], lines: [`${hub}: rolled back ${from} → ${target}`] };
+  });
+}
