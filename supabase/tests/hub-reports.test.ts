@@ -152,3 +152,27 @@ describe('retention', () => {
     expect(left.rows).toEqual([{ version: 'new' }]);
   });
 });
+
+describe('the health command reads the views as the platform role', () => {
+  it('prints each version and gates a canary on the stored figures', async () => {
+    const { formatHealth, gateFromRows, readHealth } = await import('../../scripts/health/health.mjs');
+    await admin.query('truncate hub_health.reports');
+    const loads = (version: string, ok: number, failed: number) => [
+      ...Array.from({ length: ok }, () => report({ version })),
+      ...Array.from({ length: failed }, () => report({ version, event: 'load-failure', kind: 'timeout', value: null })),
+    ];
+    const inp = (version: string, value: number, n: number) => Array.from({ length: n }, () => report({ version, event: 'vital', kind: 'INP', value }));
+    const all = [...loads('1.2.0', 297, 3), ...inp('1.2.0', 80, 60), ...loads('1.3.0', 270, 30), ...inp('1.3.0', 80, 60)];
+    for (let i = 0; i < all.length; i += 20) await asRole(api, anon, (c) => send(c, JSON.stringify(all.slice(i, i + 20))), { commit: true });
+    const rows = await asReader((c) => readHealth(c, 'zones'));
+    expect(rows.map((r: { version: string; loads: number; failures: number; inpSamples: number }) => [r.version, r.loads, r.failures, r.inpSamples]).sort()).toEqual([
+      ['1.2.0', 300, 3, 60],
+      ['1.3.0', 300, 30, 60],
+    ]);
+    const text = formatHealth('zones', rows);
+    expect(text).toMatch(/^1\.3\.0\s+300\s+30\s+10\.00 %/m);
+    expect(text).toMatch(/^1\.2\.0\s+300\s+3\s+1\.00 %/m);
+    expect(gateFromRows(rows, '1.2.0', '1.3.0')).toEqual({ ok: false, reasons: [expect.stringMatching(/^load failures: 1\.3\.0 10\.00 % vs 1\.2\.0 1\.00 %/)] });
+    expect(gateFromRows(rows, '1.3.0', '1.2.0').ok).toBe(true);
+  });
+});
