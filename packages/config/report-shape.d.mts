@@ -25,3 +25,4 @@ export const VITALS: readonly Vital[];
 export const BROWSERS: readonly BrowserFamily[];
 export const REPORT_LIMITS: { readonly maxReports: number; readonly maxBytes: number; readonly maxValue: number };
 export function reportFault(report: unknown): string | null;
+export const REPORT_RPC: 'report_hub_events';

@@ -68,3 +68,6 @@ export function reportFault(report) {
   if (!fitsEvent(r)) return `kind or value does not fit a ${r.event} event`;
   return null;
 }
+
+/** The database function reports go to: POST /rest/v1/rpc/report_hub_events, a text/plain body. */
+export const REPORT_RPC = 'report_hub_events';

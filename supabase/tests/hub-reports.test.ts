@@ -165,7 +165,7 @@ describe('the health command reads the views as the platform role', () => {
     const all = [...loads('1.2.0', 297, 3), ...inp('1.2.0', 80, 60), ...loads('1.3.0', 270, 30), ...inp('1.3.0', 80, 60)];
     for (let i = 0; i < all.length; i += 20) await asRole(api, anon, (c) => send(c, JSON.stringify(all.slice(i, i + 20))), { commit: true });
     const rows = await asReader((c) => readHealth(c, 'zones'));
-    expect(rows.map((r: { version: string; loads: number; failures: number; inpSamples: number }) => [r.version, r.loads, r.failures, r.inpSamples]).sort()).toEqual([
+    expect(rows.map((r) => [r.version, r.loads, r.failures, r.inpSamples]).sort()).toEqual([
       ['1.2.0', 300, 3, 60],
       ['1.3.0', 300, 30, 60],
     ]);

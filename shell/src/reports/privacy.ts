@@ -4,10 +4,10 @@
  * (the local demo default), and never to an origin but the site's own or its Supabase
  * project's. Pure: the caller hands in what it read from navigator, location and the config.
  */
-export interface PrivacySignals {
-  globalPrivacyControl?: boolean;
-  doNotTrack?: string | null;
-}
+import { optedOut, type PrivacySignals } from './opt-out';
+
+export type { PrivacySignals } from './opt-out';
+export { optedOut } from './opt-out';
 
 export interface ReportConfig {
   reportUrl?: string;
@@ -17,10 +17,6 @@ export interface ReportConfig {
 }
 
 export type Endpoint = { url: string } | { url: null; why: string };
-
-export function optedOut(signals: PrivacySignals): boolean {
-  return signals.globalPrivacyControl === true || signals.doNotTrack === '1' || signals.doNotTrack === 'yes';
-}
 
 /**
  * Where reports go, or why nowhere. A Supabase endpoint gets the project's public anon key as

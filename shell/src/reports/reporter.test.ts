@@ -18,8 +18,8 @@ describe('reporter', () => {
     expect(net.sent).toEqual([]); // nothing leaves before the page is hidden
     r.flush();
     expect(net.sent).toHaveLength(1);
-    expect(JSON.parse(net.sent[0][1])).toEqual([load, { ...load, event: 'vital', kind: 'INP', value: 40 }]);
-    expect(r.log()).toEqual([{ body: net.sent[0][1], sent: true, why: null }]);
+    expect(JSON.parse(net.sent[0]![1])).toEqual([load, { ...load, event: 'vital', kind: 'INP', value: 40 }]);
+    expect(r.log()).toEqual([{ body: net.sent[0]![1], sent: true, why: null }]);
     r.flush();
     expect(net.sent).toHaveLength(1); // nothing pending, nothing sent
   });
@@ -39,7 +39,7 @@ describe('reporter', () => {
     r.report(load);
     r.flush();
     expect(net.sent).toEqual([]);
-    expect(r.log()[0].why).toBe('this visit is not in the sample (reportSample)');
+    expect(r.log()[0]!.why).toBe('this visit is not in the sample (reportSample)');
   });
 
   it('keeps the last bodies for /status and tells listeners', () => {
@@ -52,7 +52,7 @@ describe('reporter', () => {
     }
     expect(told).toBe(LOG_SIZE + 3);
     expect(r.log()).toHaveLength(LOG_SIZE);
-    expect(JSON.parse(r.log()[0].body)[0].build).toBe('b3');
+    expect(JSON.parse(r.log()[0]!.body)[0].build).toBe('b3');
     expect(r.log()[0]).toMatchObject({ sent: false, why: 'the browser refused the beacon' });
   });
 });
