@@ -5,6 +5,8 @@
  * no state of ours. Only a hub name and an error's NAME go in a mark's detail, never a message.
  */
 export const RENDER_ERROR_MARK = 'naturverse:render-error';
+/** The reporter has started in this page visit. */
+export const REPORTING_MARK = 'naturverse:reporting';
 /** A canary that failed to load, so the stable version was used: detail { hub, kind }. */
 export const CANARY_FALLBACK_MARK = 'naturverse:canary-fallback';
 

@@ -16,7 +16,7 @@ import { failureKind } from './failure-kind';
 import { reportEndpoint, sampleRate } from './privacy';
 import { clsValue, coarseMs } from './report-queue';
 import { createReporter, type Reporter } from './reporter';
-import { CANARY_FALLBACK_MARK, RENDER_ERROR_MARK, type CanaryFallbackDetail, type RenderErrorDetail } from './marks';
+import { CANARY_FALLBACK_MARK, RENDER_ERROR_MARK, REPORTING_MARK, type CanaryFallbackDetail, type RenderErrorDetail } from './marks';
 import { hubOfPath, pathAt, routePattern } from './route-pattern';
 import { watchRoutes } from './route-timeline';
 
@@ -54,6 +54,7 @@ export function startReporting(): Reporter {
       browser,
     };
   };
+  const lastPathOf = (hub: string) => timeline.findLast((visit) => hubOfPath(visit.pathname, prefixesByHub) === hub)?.pathname ?? prefixesByHub[hub]?.[0] ?? null;
   const hubAt = (pathname: string | null) => (pathname && hubOfPath(pathname, prefixesByHub)) || SHELL;
 
   // render errors and canary fallbacks the page marked, before the start and after (buffered)
@@ -77,7 +78,8 @@ export function startReporting(): Reporter {
     for (const [hub, load] of Object.entries(loads)) {
       if (seen[hub] === load) continue;
       current();
-      const path = pathAt(timeline, performance.now());
+      // a load may start on a hover before the route changes: it is told on the hub's own route
+      const path = lastPathOf(hub);
       if (load.state === 'loaded' && load.ms !== null) r.report(about(hub, path, { event: 'load', kind: null, value: coarseMs(load.ms) }));
       if (load.state === 'failed') r.report(about(hub, path, { event: 'load-failure', kind: load.kind ?? failureKind(load.error), value: null }));
     }
@@ -103,5 +105,7 @@ export function startReporting(): Reporter {
     if (document.visibilityState === 'hidden') r.flush();
   });
   addEventListener('pagehide', () => r.flush());
+  // for tools (and the e2e suite) that need to know reports are being collected in this visit
+  performance.mark(REPORTING_MARK);
   return r;
 }
