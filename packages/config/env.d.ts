@@ -22,6 +22,6 @@ declare module '*.webp' {
   export default url;
 }
 
-/** A hub's version and build id, defined by the remote preset (packages/config/build-env.mjs). */
+/** A part's version and build id, defined by the presets (packages/config/build-env.mjs): a hub's, or the shell's. */
 declare const __NATURVERSE_HUB_VERSION__: string;
 declare const __NATURVERSE_BUILD_ID__: string;

@@ -107,7 +107,8 @@ export function defineShellConfig({ dir, extra = {} }) {
     source: {
       entry: { index: './src/index.ts' },
       ...(extra.source ?? {}),
-      define: { ...SHELL_RUNTIME_DEFINES, __NATURVERSE_SHARED__: JSON.stringify(providedShares(dir)), ...(extra.source?.define ?? {}) },
+      // the shell's own version and build id, as hub health reports name them (issue 29)
+      define: { ...SHELL_RUNTIME_DEFINES, ...hubDefines(hubBuildEnv(dir)), __NATURVERSE_SHARED__: JSON.stringify(providedShares(dir)), ...(extra.source?.define ?? {}) },
     },
     html: {
       title: 'Naturverse',

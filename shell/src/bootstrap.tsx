@@ -1,12 +1,13 @@
 import { StrictMode, startTransition, useEffect } from 'react';
 import { createRoot } from 'react-dom/client';
-import { parseRuntimeConfig, setRuntimeConfig } from '@naturverse/platform';
+import { getRuntimeConfig, parseRuntimeConfig, setRuntimeConfig } from '@naturverse/platform';
 import '@naturverse/ui/styles.css';
 import './layout/layout.css';
 import { App } from './app/App';
 import { preloadSecondaryPages } from './app/pages';
 import { getRegistry } from './federation/remotes';
-import { installIntentPrefetch, scheduleMainPagePrefetch } from './federation/intent-prefetch';
+import { installIntentPrefetch, scheduleMainPagePrefetch, whenIdle } from './federation/intent-prefetch';
+import { optedOut, type PrivacySignals } from './reports/opt-out';
 import { holdBackgroundWarming, registerServiceWorker } from './sw/register';
 
 const MAIN_HUBS = ['zones', 'marketplace', 'naturversity', 'naturbank'];
@@ -17,7 +18,20 @@ const MAIN_HUBS = ['zones', 'marketplace', 'naturversity', 'naturbank'];
  */
 function RegisterServiceWorkerAfterFirstRender() {
   useEffect(() => registerServiceWorker(), []);
+  useEffect(startReportingWhenIdle, []);
   return null;
+}
+
+/**
+ * Hub health reports (issue 29) start once the page has loaded and the browser is idle: their
+ * code (and web-vitals) is never part of the first paint, and is not fetched at all where
+ * nothing would be sent (no reportUrl, the local demo default; GPC or DNT). Web vitals are read
+ * from the browser's buffered entries, so nothing measured before the start is lost; /status
+ * starts the reporter itself to show what would be sent.
+ */
+function startReportingWhenIdle(): (() => void) | undefined {
+  if (!getRuntimeConfig().reportUrl || optedOut(navigator as PrivacySignals)) return;
+  return whenIdle(() => void import(/* webpackChunkName: "after-paint-reports" */ './reports/start-reporting').then((m) => m.startReporting(), console.error));
 }
 
 /** Called by index.ts once the registry is registered and the config is read. */

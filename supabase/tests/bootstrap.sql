@@ -31,6 +31,8 @@
 -- ---------------------------------------------------------------------------
 -- `postgres` on Supabase is NOT a superuser: migrations must work without it.
 create role postgres login createrole createdb;
+-- It may create schemas of its own (hub_health: reports the API does not expose), as on Supabase.
+grant create on database postgres to postgres;
 
 create role anon nologin noinherit;
 create role authenticated nologin noinherit;

@@ -20,6 +20,7 @@ import { deployedAs } from '../policy';
 import { createUser, type BackendUser } from './auth';
 import { ENV_STATE_DIR, REQUESTS_FILE } from './cluster-env';
 import { connectRemote, remoteTarget, sessionKeyFor } from './remote';
+import { REPORT_PATH } from './reports';
 import { startBackend, type LoggedRequest, type TestBackend } from './server';
 
 export { expect };
@@ -32,7 +33,8 @@ const REMOTE = remoteTarget();
 export const SESSION_KEY = sessionKeyFor(REMOTE?.url ?? 'http://127.0.0.1');
 
 interface SyncedFixtures {
-  connect: (page: Page, user: BackendUser | null) => Promise<void>;
+  /** `reports`: /config.json also names the backend's report_hub_events as reportUrl (issue 29). */
+  connect: (page: Page, user: BackendUser | null, options?: { reports?: boolean }) => Promise<void>;
   newUser: (label?: string) => Promise<BackendUser>;
   sql: <T extends Record<string, unknown> = Record<string, unknown>>(text: string, params?: unknown[]) => Promise<T[]>;
   /** The requests the backend answered during this test (method, path, query, headers, body; kind; status). */
@@ -75,12 +77,13 @@ export const test = base.extend<SyncedFixtures, { backend: TestBackend }>({
     await provide(async (text, params) => (await backend.admin.query(text, params)).rows);
   },
   connect: async ({ backend }, provide) => {
-    await provide(async (page, user) => {
+    await provide(async (page, user, { reports = false } = {}) => {
       await deployedAs(page, { backend: backend.url });
+      const reportUrl = reports ? { reportUrl: `${backend.url}${REPORT_PATH}` } : {};
       await page.route('**/config.json', async (route) => {
         const original = (await route.fetch().then((r) => r.json()).catch(() => ({}))) as Record<string, string>;
         await route.fulfill({
-          json: { ...original, supabaseUrl: backend.url, supabaseAnonKey: backend.anonKey },
+          json: { ...original, supabaseUrl: backend.url, supabaseAnonKey: backend.anonKey, ...reportUrl },
           headers: { 'cache-control': 'no-cache' },
         });
       });

@@ -12,6 +12,7 @@ import type { AddressInfo } from 'node:net';
 import pg from 'pg';
 import { callerOf, Gotrue, Tokens, type Caller } from './auth';
 import { describe, json, postgrestError, Unsupported, type BackendRequest, type Reply } from './http';
+import { REPORT_PATH, handleReport } from './reports';
 import { handleRest, type Run } from './rest';
 import { StorageApi } from './storage';
 import { PG_PORT, socketDir } from './cluster-env';
@@ -102,6 +103,14 @@ export async function startBackend(): Promise<TestBackend> {
     if (req.path.startsWith('/auth/v1/')) return gotrue.handle(req);
     // Public object URLs are plain links (an <img src>): no key, no token, as on Supabase.
     if (req.method === 'GET' && req.path.startsWith('/storage/v1/object/public/')) return storage.readPublic(req);
+    if (req.path === REPORT_PATH) {
+      try {
+        return await handleReport(req, tokens, run);
+      } catch (err) {
+        if (err instanceof pg.DatabaseError) return postgrestError(err, 'anon');
+        throw err;
+      }
+    }
     if (req.headers.apikey === undefined) return json(401, { message: 'No API key found in request' });
     const caller = callerOf(req, tokens);
     if ('status' in caller) return caller;

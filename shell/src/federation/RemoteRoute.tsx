@@ -4,6 +4,7 @@ import type { RemoteEntry } from './registry';
 import { getHubComponent, retryHub } from './hub-component';
 import { lateArrival, loadedHub, reloadRegistry } from './remotes';
 import { HubSkewError } from './skew-error';
+import { RENDER_ERROR_MARK } from '../reports/marks';
 
 // A refused hub is rare (a hub deployed against newer shared packages): its explanation is
 // fetched then. Should even that fail, the hub's area says it could not be shown (generic fallback).
@@ -43,6 +44,9 @@ function HubFallback({ remote, error, onRetry }: { remote: RemoteEntry; error: u
   );
 }
 
+/** An error's name only, never its message (it can carry what a child typed). */
+const errorName = (error: unknown) => (error instanceof Error ? error.name : 'Error');
+
 /**
  * A hub's route area. Whatever goes wrong inside it (manifest unreachable, script
  * failing or hanging, a render throwing) stays inside it: header, footer and other hubs live on.
@@ -64,7 +68,11 @@ export function RemoteRoute({ remote }: { remote: RemoteEntry }) {
   return (
     <ErrorBoundary
       resetKey={attempt}
-      onError={(error) => console.error(`[naturverse] hub "${remote.name}" failed`, error)}
+      onError={(error) => {
+        console.error(`[naturverse] hub "${remote.name}" failed`, error);
+        // a hub that loaded and then threw: its render failed (a failed load is reported by the load recorder)
+        if (loadedHub(remote.name)) performance.mark(RENDER_ERROR_MARK, { detail: { hub: remote.name, name: errorName(error) } });
+      }}
       fallback={(_reset, error) => <HubFallback remote={remote} error={error} onRetry={tryAgain} />}
     >
       <Suspense fallback={<HubLoading title={remote.title} />}>

@@ -8,6 +8,10 @@ export interface RuntimeConfig {
   supabaseAnonKey?: string;
   /** Auto-stamping works only when this equals the string 'true' (spec §9). */
   autoStamps?: string;
+  /** Where hub health reports go (issue 29): the site's own origin or its Supabase project; none when absent. */
+  reportUrl?: string;
+  /** The share of page visits that report, "0" to "1" (default all). */
+  reportSample?: string;
 }
 
 let current: RuntimeConfig = {};
@@ -29,7 +33,7 @@ export function parseRuntimeConfig(raw: unknown): RuntimeConfig {
   if (!raw || typeof raw !== 'object') return {};
   const src = raw as Record<string, unknown>;
   const out: RuntimeConfig = {};
-  for (const key of ['supabaseUrl', 'supabaseAnonKey', 'autoStamps'] as const) {
+  for (const key of ['supabaseUrl', 'supabaseAnonKey', 'autoStamps', 'reportUrl', 'reportSample'] as const) {
     const value = src[key];
     if (typeof value === 'string' && value.trim() !== '') out[key] = value.trim();
   }

@@ -9,6 +9,7 @@ import { getHubLoads, subscribeHubLoads } from './load-recorder';
 import { sharedRows } from './share-scope';
 import { HubTable } from './HubTable';
 import { OverrideForm } from './OverrideForm';
+import { ReportsCard } from './ReportsCard';
 import { SharedTable } from './SharedTable';
 import './status.css';
 
@@ -83,6 +84,7 @@ export default function StatusPage() {
           </>
         )}
       </Card>
+      <ReportsCard />
     </Page>
   );
 }

@@ -4,6 +4,9 @@
  * Pure state transitions (no React, no runtime); load-recorder.ts feeds them from
  * Module Federation's hooks.
  */
+import type { LoadFailureKind } from '@naturverse/config/report-shape';
+import { failureKind } from '../../reports/failure-kind';
+
 export type LoadState = 'not loaded' | 'loading' | 'loaded' | 'failed';
 
 export interface BuildInfo {
@@ -19,6 +22,8 @@ export interface HubLoad {
   ms: number | null;
   /** Why it failed, once failed. */
   error: string | null;
+  /** The kind of failure, in the words hub health reports use (issue 29). */
+  kind?: LoadFailureKind;
   /** The build named by the manifest the runtime read. */
   build: BuildInfo | null;
 }
@@ -56,7 +61,7 @@ export function arrived(loads: HubLoads, name: string, now: number): HubLoads {
 
 /** The attempt failed (a later "Try again" starts a new one). */
 export function failed(loads: HubLoads, name: string, error: unknown): HubLoads {
-  return update(loads, name, (load) => (load.state === 'loaded' ? load : { ...load, state: 'failed', ms: null, error: describeError(error) }));
+  return update(loads, name, (load) => (load.state === 'loaded' ? load : { ...load, state: 'failed', ms: null, error: describeError(error), kind: failureKind(error) }));
 }
 
 /** The manifest the runtime read for the hub. */

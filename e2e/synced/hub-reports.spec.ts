@@ -1,0 +1,63 @@
+/**
+ * Issue 29 on the real schema: a hub fault becomes exactly one stored report, sent as a
+ * beacon when the page goes away; with Global Privacy Control on, nothing is sent.
+ */
+import { readFileSync } from 'node:fs';
+import type { Page } from '@playwright/test';
+import { test, expect } from '../support/backend/fixture';
+import { expectHeading, disableIdlePrefetch } from '../support/fixtures';
+import { FAULT_KINDS } from '../faults/hub-fault-kinds';
+import { HUBS, expectHubFallback, nav } from '../faults/hubs';
+
+const zones = HUBS.find((h) => h.name === 'zones')!;
+const naturversity = HUBS.find((h) => h.name === 'naturversity')!;
+const missingEntry = FAULT_KINDS.find((k) => k.id === 'missing-entry')!;
+const ZONES_VERSION = (JSON.parse(readFileSync(new URL('../../remotes/zones/package.json', import.meta.url), 'utf8')) as { version: string }).version;
+
+/** The reporter marks the visit when it has started (it starts when the browser is idle). */
+const reporting = (page: Page) => page.evaluate(() => performance.getEntriesByName('naturverse:reporting').length);
+
+test.describe('hub health reports, stored', { tag: ['@shell'] }, () => {
+  // both read every report stored since they started
+  test.describe.configure({ mode: 'serial' });
+
+  test('a hub whose entry is missing is stored as one load-failure report with its hub, version and kind', async ({ page, connect, sql }) => {
+    const [{ since }] = await sql<{ since: Date }>('select now() as since');
+    await connect(page, null, { reports: true });
+    await disableIdlePrefetch(page);
+    const fault = await missingEntry.install(page, zones);
+    await page.goto('/');
+    await expectHeading(page, /naturverse/i);
+    await nav(page).getByRole('link', { name: zones.title, exact: true }).click();
+    await expectHubFallback(page, zones);
+    await expect.poll(() => reporting(page)).toBe(1);
+    await page.close({ runBeforeUnload: true }); // the page goes away: its reports leave as a beacon
+    await expect
+      .poll(() => sql(`select hub, version, route, event, kind, browser from hub_health.reports where received_at >= $1 and event <> 'vital' order by id`, [since]))
+      .toEqual([{ hub: 'zones', version: ZONES_VERSION, route: '/zones', event: 'load-failure', kind: 'missing-entry', browser: 'chromium' }]);
+    await fault.dispose();
+  });
+
+  test('with Global Privacy Control on nothing is sent; the same visit without it is', async ({ context, connect, sql, requests }) => {
+    const [{ since }] = await sql<{ since: Date }>('select now() as since');
+    const visit = async (gpc: boolean, hub: (typeof HUBS)[number]) => {
+      const page = await context.newPage();
+      if (gpc) await page.addInitScript(() => Object.defineProperty(Navigator.prototype, 'globalPrivacyControl', { get: () => true }));
+      await connect(page, null, { reports: true });
+      await page.goto('/');
+      await nav(page).getByRole('link', { name: hub.title, exact: true }).click();
+      await expectHeading(page, hub.heading);
+      return page;
+    };
+    const private_ = await visit(true, zones);
+    await private_.getByRole('contentinfo').getByRole('link', { name: 'Platform status' }).click();
+    await expect(private_.getByText('Not sent: this browser asks not to be tracked (GPC or DNT).')).toBeVisible();
+    await private_.close({ runBeforeUnload: true });
+    // the control: a browser without the signal sends its reports, and only those arrive
+    const plain = await visit(false, naturversity);
+    await expect.poll(() => reporting(plain)).toBe(1);
+    await plain.close({ runBeforeUnload: true });
+    await expect.poll(async () => (await sql(`select distinct hub from hub_health.reports where received_at >= $1 and event = 'load'`, [since])).map((r) => r.hub)).toEqual(['naturversity']);
+    expect(requests().filter((r) => r.kind === 'rest.rpc report_hub_events').length).toBeGreaterThan(0);
+  });
+});

@@ -1,0 +1,65 @@
+// What `naturverse health <hub>` prints: the figures of each version of a hub from the
+// platform team's view hub_health.by_version (supabase/migrations/…_hub_reports.sql), and the
+// same figures for the canary gate. The connection comes from the environment
+// (NATURVERSE_HEALTH_DB_URL, a login that is a member of hub_health_reader).
+import { canaryGate } from './gate.mjs';
+
+/** @typedef {import('./gate.mjs').VersionHealth & { renderErrors: number, canaryFallbacks: number, lcpP75: number | null, clsP75: number | null, lastSeen: Date | null }} VersionRow */
+
+const SQL = `select version, loads::int, failures::int, render_errors::int, canary_fallbacks::int,
+  inp_samples::int, inp_p75, lcp_p75, cls_p75, last_seen
+  from hub_health.by_version where hub = $1 order by last_seen desc nulls last`;
+
+/**
+ * Each version's figures, newest report first.
+ * @param {{ query: (sql: string, args: unknown[]) => Promise<{ rows: any[] }> }} db
+ * @param {string} hub
+ * @returns {Promise<VersionRow[]>}
+ */
+export async function readHealth(db, hub) {
+  const { rows } = await db.query(SQL, [hub]);
+  return rows.map((r) => ({
+    version: r.version,
+    loads: r.loads,
+    failures: r.failures,
+    renderErrors: r.render_errors,
+    canaryFallbacks: r.canary_fallbacks,
+    inpSamples: r.inp_samples,
+    inpP75: r.inp_p75,
+    lcpP75: r.lcp_p75,
+    clsP75: r.cls_p75,
+    lastSeen: r.last_seen,
+  }));
+}
+
+const ms = (v) => (v === null ? '—' : `${Math.round(v)} ms`);
+
+/** A plain table, one line per version. @param {string} hub @param {VersionRow[]} rows */
+export function formatHealth(hub, rows) {
+  if (!rows.length) return `${hub}: no reports in the last 30 days`;
+  const head = ['version', 'loads', 'failed', 'fail %', 'render errors', 'canary fallbacks', 'INP p75 (n)', 'LCP p75', 'CLS p75'];
+  const lines = rows.map((r) => [
+    r.version,
+    String(r.loads),
+    String(r.failures),
+    r.loads ? `${((r.failures / r.loads) * 100).toFixed(2)} %` : '—',
+    String(r.renderErrors),
+    String(r.canaryFallbacks),
+    `${ms(r.inpP75)} (${r.inpSamples})`,
+    ms(r.lcpP75),
+    r.clsP75 === null ? '—' : (r.clsP75 / 1000).toFixed(3),
+  ]);
+  const widths = head.map((h, i) => Math.max(h.length, ...lines.map((l) => l[i].length)));
+  const row = (cells) => cells.map((c, i) => c.padEnd(widths[i])).join('  ').trimEnd();
+  return [`${hub}: hub health per version (last 30 days)`, row(head), ...lines.map(row)].join('\n');
+}
+
+/**
+ * The gate for promoting `canary` over `stable` from the stored figures.
+ * @param {VersionRow[]} rows @param {string} stable @param {string} canary
+ */
+export function gateFromRows(rows, stable, canary) {
+  const none = (version) => ({ version, loads: 0, failures: 0, inpSamples: 0, inpP75: null });
+  const find = (version) => rows.find((r) => r.version === version) ?? none(version);
+  return canaryGate(find(stable), find(canary));
+}

@@ -1,0 +1,111 @@
+/**
+ * The reporter in the browser (issue 29), started after the first paint: hub loads from the
+ * status page's load recorder, render errors and canary fallbacks from the visit log, web
+ * vitals from the `web-vitals` library, each attributed to the hub that owned the route at
+ * the time; sent with sendBeacon when the page is hidden. Nothing about the child: see
+ * report-shape (@naturverse/config) for the only keys a report has.
+ */
+import { onCLS, onINP, onLCP, type Metric } from 'web-vitals';
+import { getRuntimeConfig } from '@naturverse/platform';
+import type { HubReport } from '@naturverse/config/report-shape';
+import { getRegistry } from '../federation/remotes';
+import { getHubLoads, subscribeHubLoads } from '../pages/status/load-recorder';
+import type { HubLoads } from '../pages/status/hub-loads';
+import { browserFamily } from './browser-family';
+import { failureKind } from './failure-kind';
+import { reportEndpoint, sampleRate } from './privacy';
+import { clsValue, coarseMs } from './report-queue';
+import { createReporter, type Reporter } from './reporter';
+import { CANARY_FALLBACK_MARK, RENDER_ERROR_MARK, REPORTING_MARK, type CanaryFallbackDetail, type RenderErrorDetail } from './marks';
+import { hubOfPath, pathAt, routePattern } from './route-pattern';
+import { watchRoutes } from './route-timeline';
+
+/** The shell's own pages are reported as the shell's. */
+const SHELL = 'shell';
+
+let reporter: Reporter | null = null;
+
+export function getReporter(): Reporter | null {
+  return reporter;
+}
+
+export function startReporting(): Reporter {
+  if (reporter) return reporter;
+  const nav = navigator as Navigator & { globalPrivacyControl?: boolean };
+  const endpoint = reportEndpoint(getRuntimeConfig(), location.origin, { globalPrivacyControl: nav.globalPrivacyControl, doNotTrack: nav.doNotTrack });
+  const send = (url: string, body: string) => navigator.sendBeacon(url, new Blob([body], { type: 'text/plain' }));
+  const r = createReporter({ endpoint, sampled: Math.random() < sampleRate(getRuntimeConfig()), send });
+  reporter = r;
+
+  const prefixesByHub = Object.fromEntries(getRegistry().remotes.map((hub) => [hub.name, hub.prefixes]));
+  const allPrefixes = Object.values(prefixesByHub).flat();
+  const browser = browserFamily(navigator.userAgent);
+  const { timeline, current } = watchRoutes();
+
+  /** A report about `hub` on `pathname`, with the hub's version and build as its manifest named them. */
+  const about = (hub: string, pathname: string | null, event: Pick<HubReport, 'event' | 'kind' | 'value'>): HubReport => {
+    const build = hub === SHELL ? { version: __NATURVERSE_HUB_VERSION__, buildId: __NATURVERSE_BUILD_ID__ } : getHubLoads()[hub]?.build;
+    return {
+      hub,
+      version: build?.version ?? 'unknown',
+      build: build?.buildId ?? 'unknown',
+      route: routePattern(pathname ?? location.pathname, allPrefixes),
+      ...event,
+      browser,
+    };
+  };
+  const lastPathOf = (hub: string) => timeline.findLast((visit) => hubOfPath(visit.pathname, prefixesByHub) === hub)?.pathname ?? prefixesByHub[hub]?.[0] ?? null;
+  const hubAt = (pathname: string | null) => (pathname && hubOfPath(pathname, prefixesByHub)) || SHELL;
+
+  // render errors and canary fallbacks the page marked, before the start and after (buffered)
+  new PerformanceObserver((list) => {
+    for (const mark of list.getEntries() as PerformanceMark[]) {
+      const path = pathAt(timeline, mark.startTime);
+      if (mark.name === RENDER_ERROR_MARK) {
+        const { hub, name } = mark.detail as RenderErrorDetail;
+        r.report(about(hub, path, { event: 'render-error', kind: name, value: null }));
+      } else if (mark.name === CANARY_FALLBACK_MARK) {
+        const { hub, kind } = mark.detail as CanaryFallbackDetail;
+        r.report(about(hub, path, { event: 'canary-fallback', kind, value: null }));
+      }
+    }
+  }).observe({ type: 'mark', buffered: true });
+
+  // each hub load once it settles: loaded (with its time) or failed (with its kind)
+  let seen: HubLoads = {};
+  const onLoads = () => {
+    const loads = getHubLoads();
+    for (const [hub, load] of Object.entries(loads)) {
+      if (seen[hub] === load) continue;
+      current();
+      // a load may start on a hover before the route changes: it is told on the hub's own route
+      const path = lastPathOf(hub);
+      if (load.state === 'loaded' && load.ms !== null) r.report(about(hub, path, { event: 'load', kind: null, value: coarseMs(load.ms) }));
+      if (load.state === 'failed') r.report(about(hub, path, { event: 'load-failure', kind: load.kind ?? failureKind(load.error), value: null }));
+    }
+    seen = loads;
+  };
+  onLoads();
+  subscribeHubLoads(onLoads);
+
+  // a vital belongs to the hub whose route the page was on when its entry happened
+  const onVital = (metric: Metric) => {
+    current();
+    const entry = metric.entries.at(-1);
+    const path = entry ? pathAt(timeline, entry.startTime) : pathAt(timeline, performance.now());
+    const value = metric.name === 'CLS' ? clsValue(metric.value) : coarseMs(metric.value);
+    r.report(about(hubAt(path), path, { event: 'vital', kind: metric.name, value }));
+  };
+  onLCP(onVital);
+  onINP(onVital);
+  onCLS(onVital);
+
+  // after web-vitals' own listeners (registered above), so their final values are queued first
+  addEventListener('visibilitychange', () => {
+    if (document.visibilityState === 'hidden') r.flush();
+  });
+  addEventListener('pagehide', () => r.flush());
+  // for tools (and the e2e suite) that need to know reports are being collected in this visit
+  performance.mark(REPORTING_MARK);
+  return r;
+}
