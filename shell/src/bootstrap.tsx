@@ -7,7 +7,6 @@ import { App } from './app/App';
 import { preloadSecondaryPages } from './app/pages';
 import { getRegistry } from './federation/remotes';
 import { installIntentPrefetch, scheduleMainPagePrefetch, whenIdle } from './federation/intent-prefetch';
-import { optedOut, type PrivacySignals } from './reports/opt-out';
 import { holdBackgroundWarming, registerServiceWorker } from './sw/register';
 
 const MAIN_HUBS = ['zones', 'marketplace', 'naturversity', 'naturbank'];
@@ -23,15 +22,15 @@ function RegisterServiceWorkerAfterFirstRender() {
 }
 
 /**
- * Hub health reports (issue 29) start once the page has loaded and the browser is idle: their
- * code (and web-vitals) is never part of the first paint, and is not fetched at all where
- * nothing would be sent (no reportUrl, the local demo default; GPC or DNT). Web vitals are read
- * from the browser's buffered entries, so nothing measured before the start is lost; /status
- * starts the reporter itself to show what would be sent.
+ * Hub health reports (issue 29) start when the browser is idle after the first render: their
+ * code (and web-vitals) is never part of the first paint, and is not fetched at all where no
+ * `reportUrl` is configured (the local demo default). Web vitals are read from the browser's
+ * buffered entries, so nothing measured before the start is lost; GPC and DNT are honoured
+ * by the reporter itself (nothing is sent); /status starts it to show what would be sent.
  */
 function startReportingWhenIdle(): (() => void) | undefined {
-  if (!getRuntimeConfig().reportUrl || optedOut(navigator as PrivacySignals)) return;
-  return whenIdle(() => void import(/* webpackChunkName: "after-paint-reports" */ './reports/start-reporting').then((m) => m.startReporting(), console.error));
+  if (!getRuntimeConfig().reportUrl) return;
+  return whenIdle(() => void import(/* webpackChunkName: "on-demand-reports" */ './reports/start-reporting').then((m) => m.startReporting(), console.error));
 }
 
 /** Called by index.ts once the registry is registered and the config is read. */

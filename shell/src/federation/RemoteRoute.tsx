@@ -44,9 +44,6 @@ function HubFallback({ remote, error, onRetry }: { remote: RemoteEntry; error: u
   );
 }
 
-/** An error's name only, never its message (it can carry what a child typed). */
-const errorName = (error: unknown) => (error instanceof Error ? error.name : 'Error');
-
 /**
  * A hub's route area. Whatever goes wrong inside it (manifest unreachable, script
  * failing or hanging, a render throwing) stays inside it: header, footer and other hubs live on.
@@ -70,8 +67,9 @@ export function RemoteRoute({ remote }: { remote: RemoteEntry }) {
       resetKey={attempt}
       onError={(error) => {
         console.error(`[naturverse] hub "${remote.name}" failed`, error);
-        // a hub that loaded and then threw: its render failed (a failed load is reported by the load recorder)
-        if (loadedHub(remote.name)) performance.mark(RENDER_ERROR_MARK, { detail: { hub: remote.name, name: errorName(error) } });
+        // a hub that loaded and then threw: its render failed (a failed load is reported by the load
+        // recorder). Its name only, never its message, which can carry what a child typed
+        if (loadedHub(remote.name)) performance.mark(RENDER_ERROR_MARK, { detail: { hub: remote.name, name: (error as Error).name } });
       }}
       fallback={(_reset, error) => <HubFallback remote={remote} error={error} onRetry={tryAgain} />}
     >

@@ -16,7 +16,8 @@ import { failureKind } from './failure-kind';
 import { reportEndpoint, sampleRate } from './privacy';
 import { clsValue, coarseMs } from './report-queue';
 import { createReporter, type Reporter } from './reporter';
-import { CANARY_FALLBACK_MARK, RENDER_ERROR_MARK, REPORTING_MARK, type CanaryFallbackDetail, type RenderErrorDetail } from './marks';
+import { RENDER_ERROR_MARK, type RenderErrorDetail } from './marks';
+import { CANARY_FALLBACK_MARK, REPORTING_MARK, type CanaryFallbackDetail } from './reporter-marks';
 import { hubOfPath, pathAt, routePattern } from './route-pattern';
 import { watchRoutes } from './route-timeline';
 
