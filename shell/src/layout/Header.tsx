@@ -21,8 +21,8 @@ function CartLink() {
   const count = useCartCount();
   const label = count > 0 ? `Cart, ${count} ${count === 1 ? 'item' : 'items'}` : 'Cart';
   return (
-    <Link to="/cart" className="nv-header__icon" aria-label={label}>
-      <CartIcon />
+    <Link to="/cart" className="nv-header__icon">
+      <CartIcon label={label} />
       {count > 0 && (
         <span className="nv-header__dot" data-testid="cart-count" aria-hidden="true">
           {count}
@@ -36,9 +36,9 @@ function ProfileLink() {
   const { status, user } = useAuth();
   if (status !== 'signed-in' || !user) return null;
   return (
-    <Link to="/profile" className="nv-header__icon" aria-label="Your profile">
+    <Link to="/profile" className="nv-header__icon">
       {user.avatarUrl ? (
-        <img src={user.avatarUrl} alt="" width={32} height={32} className="nv-header__avatar" />
+        <img src={user.avatarUrl} alt="Your profile" width={32} height={32} className="nv-header__avatar" />
       ) : (
         <ProfileIcon />
       )}
