@@ -92,7 +92,7 @@ describe('the registry ledger', () => {
     await commitRegistry(root, { basedOn: 0, registry: registry(hub('zones', '1.0.0')), changes: [], who: 'ci' });
     const before = await readFile(join(root, REGISTRY), 'utf8');
     const broken = registry({ ...hub('zones', '1.0.0'), canary: { manifest: '/hubs/zones/2.0.0/mf-manifest.json', share: 150 } });
-    await expect(commitRegistry(root, { basedOn: 1, registry: broken, changes: [], who: 'ci' })).rejects.toThrow('remotes[0].canary.share: canary.share must be a whole percent from 1 to 99');
+    await expect(commitRegistry(root, { basedOn: 1, registry: broken, changes: [], who: 'ci' })).rejects.toThrow('remotes[0].canary.share: must be a whole number from 1 to 99');
     expect(await readFile(join(root, REGISTRY), 'utf8')).toBe(before);
   });
 
