@@ -26,10 +26,6 @@ export function readAsDataUrl(file: Blob): Promise<string> {
   });
 }
 
-export function readAsText(file: Blob): Promise<string> {
-  return file.text();
-}
-
 export async function processImage(file: Blob): Promise<ProcessedImage> {
   const src = await readAsDataUrl(file);
   const image = new Image();
