@@ -87,7 +87,7 @@ async function expectUnreachable(page: Page, title: string) {
   await expect(page.getByText('Page not found')).toHaveCount(0);
 }
 
-test.describe('registry faults', () => {
+test.describe('registry faults', { tag: ['@shell', '@cross'] }, () => {
   for (const fault of FILE_FAULTS) {
     test(`registry ${fault.label}: shell pages work, every hub route cannot be reached with Try again, which recovers`, async ({ page }) => {
       const registry = await openWithBrokenFile(page, 'remotes.json', fault, '/zones', () => expectUnreachable(page, 'Zones'));
@@ -135,7 +135,7 @@ test.describe('registry faults', () => {
   });
 });
 
-test.describe('config faults', () => {
+test.describe('config faults', { tag: ['@shell', '@cross'] }, () => {
   for (const fault of FILE_FAULTS.filter((f) => f.label !== 'an empty list' && f.label !== 'an unknown field')) {
     test(`config ${fault.label}: the site runs with defaults (local demo mode)`, async ({ page }) => {
       const { errors } = await openWithBrokenFile(page, 'config.json', fault, '/', () => expectHeading(page, 'Welcome to Naturverse'));
