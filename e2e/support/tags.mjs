@@ -4,9 +4,12 @@
  * hub team runs its slice with `npm run test:e2e -- --hub zones`, which scripts/e2e.mjs turns
  * into `--grep "@zones|@cross"`. `@cross` marks journeys over several hubs: they are in every
  * hub's slice. scripts/e2e-tags.mjs fails when a test has none of these tags.
+ * The hubs are the registry's (a hub made by `pnpm run new-hub` has its tag at once).
  * Plain JS (with tags.d.mts) because the Node scripts read it as well as the specs.
  */
-export const HUBS = ['shell', 'zones', 'marketplace', 'naturversity', 'naturbank', 'passport', 'navatar'];
+import { REMOTES } from '@naturverse/config/federation';
+
+export const HUBS = ['shell', ...REMOTES.map((r) => r.name)];
 export const HUB_TAGS = [...HUBS.map((hub) => `@${hub}`), '@cross'];
 
 /**

@@ -10,7 +10,9 @@ import { join, relative } from 'node:path';
 import type { FullConfig, FullResult, Reporter, Suite, TestCase } from '@playwright/test/reporter';
 import { reportDir, retryLines, slowestLines, type TestTiming, type Timings } from './reports.mjs';
 
-const stripAnsi = (text: string) => text.replace(/\u001b\[[0-9;]*m/g, '');
+/** Playwright colours its error messages (ESC [ … m): a JSON file and a log line want the words. */
+const COLOURS = new RegExp(`${String.fromCharCode(27)}\\[[0-9;]*m`, 'g');
+const stripAnsi = (text: string) => text.replace(COLOURS, '');
 
 export default class TimingsReporter implements Reporter {
   private root = '';
