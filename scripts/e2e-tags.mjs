@@ -38,7 +38,7 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   const missing = untagged(report);
   if (missing.length) {
     console.error(`${missing.length} of ${total} e2e tests have no hub tag (one of ${HUB_TAGS.join(' ')}).`);
-    console.error("Add { tag: ['@<hub>'] } to the test or its file's test.describe (e2e/README.md, Hub tags):");
+    console.error("Add { tag: ['@<hub>'] } to the test or its file's test.describe (e2e/README.md, Running it as QA):");
     for (const line of missing) console.error(`  ${line}`);
     process.exit(1);
   }
