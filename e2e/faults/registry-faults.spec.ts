@@ -148,6 +148,8 @@ test.describe('registry faults', { tag: ['@shell', '@cross'] }, () => {
 test.describe('config faults', { tag: ['@shell', '@cross'] }, () => {
   for (const fault of FILE_FAULTS.filter((f) => f.label !== 'an empty list' && f.label !== 'an unknown field')) {
     test(`config ${fault.label}: the site runs with defaults (local demo mode)`, async ({ page }) => {
+      // two page loads (with a hang, each waits out the 3 s deadline) and a hub: 28 s under load (issue 27)
+      test.slow();
       const { errors } = await openWithBrokenFile(page, 'config.json', fault, '/', () =>
         expectHeading(page, 'Welcome to Naturverse', fault.hangs ? HANG_READY_TIMEOUT_MS : undefined),
       );
