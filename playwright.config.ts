@@ -1,6 +1,7 @@
 import { defineConfig } from '@playwright/test';
 import { CHROMIUM_ARGS, CHROMIUM_PATH, browserPort } from './e2e/support/browser';
 import { TARGET } from './e2e/support/target';
+import { reportDir } from './e2e/support/reports.mjs';
 
 // Every e2e test runs against the production builds (npm run build), each part
 // served on its own port by the same static server `npm start` uses. Ports are
@@ -10,6 +11,9 @@ import { TARGET } from './e2e/support/target';
 // running instead (a preview deployment): no server and no test database start, and the specs
 // that need local control skip themselves saying why (e2e/support/target.ts).
 const { baseURL } = TARGET;
+const REPORTS = reportDir();
+const candidateArgs = () =>
+  (process.env.E2E_CANDIDATES ?? '').split(',').filter(Boolean).map((c) => `--candidate ${JSON.stringify(c.trim())}`);
 // an offset that puts a part on a port Chromium refuses would fail every test that visits it
 if (TARGET.kind === 'local') for (let part = 0; part <= 6; part++) browserPort(3000 + TARGET.offset + part);
 
@@ -24,11 +28,21 @@ export default defineConfig({
   retries: process.env.CI ? 1 : 0,
   timeout: 30_000,
   expect: { timeout: 7_000 },
-  reporter: [['list']],
+  // Issue 27 item 4: the list stays the console output; beside it, in reports/e2e/ (E2E_REPORT_DIR),
+  // the HTML report (traces and screenshots of failures), JUnit XML for CI tools, and
+  // timings.json with the ten slowest tests and every retry, printed at the end of the run.
+  reporter: [
+    ['list'],
+    ['html', { open: 'never', outputFolder: `${REPORTS}/html` }],
+    ['junit', { outputFile: `${REPORTS}/junit.xml` }],
+    ['./e2e/support/timings-reporter.ts'],
+  ],
+  outputDir: `${REPORTS}/artifacts`,
   use: {
     baseURL,
     viewport: { width: 1280, height: 800 },
     trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
     // The site registers a service worker (offline play). Specs that rewrite /remotes.json or a
     // hub with page.route need every request to reach the page's router, so the worker is
     // blocked here; e2e/offline opts in with serviceWorkers: 'allow' and tests it end to end.
@@ -40,7 +54,8 @@ export default defineConfig({
     launchOptions: { executablePath: CHROMIUM_PATH, args: [...CHROMIUM_ARGS, '--disable-features=LocalNetworkAccessChecks'] },
   },
   webServer: TARGET.kind === 'deployed' ? undefined : {
-    command: `node scripts/serve.mjs --offset ${TARGET.offset}`,
+    // E2E_CANDIDATES (scripts/e2e.mjs --candidate): a hub's candidate build served in place of its own
+    command: ['node scripts/serve.mjs', `--offset ${TARGET.offset}`, ...candidateArgs()].join(' '),
     url: `${baseURL}/remotes.json`,
     reuseExistingServer: false,
     // The server compresses nothing at start-up (the build wrote .br/.gz beside each file):

@@ -128,7 +128,7 @@ function smokeSpec({ name, title }) {
   return `// The ${title} hub through the shell: its page opens, a person sees its heading and version.
 import { test, expect, expectHeading, expectNoAxeViolations } from '../support/fixtures';
 
-test('the ${title} hub opens through the shell', async ({ page }) => {
+test('the ${title} hub opens through the shell', { tag: ['@${name}'] }, async ({ page }) => {
   await page.goto('/${name}');
   await expectHeading(page, '${title}');
   await expect(page.getByText('Welcome to ${title}, a new corner of Naturverse.')).toBeVisible();
@@ -244,7 +244,7 @@ function main(argv) {
 Created the ${hub.title} hub: remotes/${hub.name} (port ${hub.port}), /${hub.name} in registry/*.json, e2e/${hub.name}/smoke.spec.ts.
   pnpm --filter @naturverse/${hub.name} dev     # standalone: http://localhost:${hub.port}/${hub.name}
   pnpm exec vitest run remotes/${hub.name}      # its unit test
-  pnpm run build && pnpm exec playwright test e2e/${hub.name}
+  pnpm run build && npm run test:e2e -- --hub ${hub.name}   # its e2e (tag @${hub.name}) + the @cross journeys
   node bench/budgets.mjs --update            # give its files a byte budget (npm test checks them)
 `);
 }

@@ -1,9 +1,12 @@
-// `npm test`: installs what it needs (node modules, Debian Chromium and nginx; the SQL suite
-// installs PostgreSQL itself), then lint, typecheck, unit, SQL, build, bundle
-// budgets and the e2e suite against the production builds. Every step runs even
+// `npm test`: installs what it needs (node modules, Debian Chromium, Java and nginx; the SQL
+// suite installs PostgreSQL itself), then lint, typecheck, the e2e hub tags, unit, SQL, build,
+// bundle budgets and the e2e suite against the production builds. Every step runs even
 // if an earlier one failed (except e2e/budgets, which need a build), and the
-// exit code is non-zero if any failed.
+// exit code is non-zero if any failed. Each step's wall time is in the summary; after it, the
+// ten slowest e2e tests, every retry, and the folder of the e2e reports (reports/e2e).
 import { buildAll, ensureChromium, ensureJava, ensureNginx, installDependencies, run } from './lib/run.mjs';
+import { rmSync } from 'node:fs';
+import { readTimings, reportDir, retryLines, slowestLines } from '../e2e/support/reports.mjs';
 
 const started = Date.now();
 const results = [];
@@ -27,6 +30,7 @@ await step('java (Nu Html Checker)', async () => (ensureJava(), true));
 await step('nginx (deploy e2e)', async () => (ensureNginx(), true));
 await step('lint', () => ok(pnpm, ['run', 'lint']));
 await step('typecheck', () => ok(pnpm, ['run', 'typecheck']));
+await step('e2e hub tags', () => ok('node', ['scripts/e2e-tags.mjs']));
 await step('unit + contract tests', () => ok(pnpm, ['exec', 'vitest', 'run']));
 await step('SQL suite (PostgreSQL)', () => ok(pnpm, ['--filter', '@naturverse/supabase', 'test']));
 const built = await step('production build', async () => {
@@ -36,11 +40,20 @@ const built = await step('production build', async () => {
 });
 if (built) {
   await step('bundle budgets', () => ok(pnpm, ['--filter', '@naturverse/bench', 'budgets']));
+  rmSync(reportDir(), { recursive: true, force: true }); // no report of an earlier run passes for this one
   await step('e2e (Playwright, production builds)', () => ok(pnpm, ['exec', 'playwright', 'test'], { CI: process.env.CI ?? '' }));
 }
 
 console.log('\n━━ summary ━━');
 for (const r of results) console.log(`${r.ok ? '✔' : '✘'} ${r.name.padEnd(38)} ${(r.ms / 1000).toFixed(1)} s`);
+// issue 27: where the e2e time went, every retry the net caught, and where the reports are
+const timings = built ? readTimings() : null;
+if (timings) {
+  console.log(`\nTen slowest e2e tests (all attempts):\n${slowestLines(timings).join('\n')}`);
+  const retried = retryLines(timings);
+  console.log(retried.length ? `\ne2e retries (each a flaky test to fix at its cause):\n${retried.join('\n')}` : '\nNo e2e test needed a retry.');
+  console.log(`\ne2e reports: ${reportDir()}/html/index.html (traces and screenshots of failures), ${reportDir()}/junit.xml, ${reportDir()}/timings.json`);
+}
 const failed = results.filter((r) => !r.ok);
 console.log(`\nnpm test: ${results.length - failed.length} of ${results.length} steps green in ${((Date.now() - started) / 1000).toFixed(0)} s`);
 process.exit(failed.length ? 1 : 0);

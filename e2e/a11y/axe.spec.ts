@@ -5,10 +5,11 @@ import { disableIdlePrefetch } from '../support/fixtures';
 import { test } from '../support/backend/fixture';
 import { expectRouteAxeClean } from './check';
 import { ROUTE_GROUPS } from './routes';
+import { partTags } from '../support/tags.mjs';
 
 test.describe('axe on every route, signed out (local demo mode)', () => {
   for (const [part, routes] of Object.entries(ROUTE_GROUPS)) {
-    test(`${part}: ${routes.length} routes × 1280/360 px × light/dark`, async ({ page }) => {
+    test(`${part}: ${routes.length} routes × 1280/360 px × light/dark`, { tag: partTags(part) }, async ({ page }) => {
       test.setTimeout(30_000 + routes.length * 12_000);
       await disableIdlePrefetch(page);
       for (const route of routes) await expectRouteAxeClean(page, route);
@@ -18,7 +19,7 @@ test.describe('axe on every route, signed out (local demo mode)', () => {
 
 test.describe('axe on every route, signed in (test backend)', () => {
   for (const [part, routes] of Object.entries(ROUTE_GROUPS)) {
-    test(`${part}: ${routes.length} routes × 1280/360 px × light/dark`, async ({ page, connect, newUser }) => {
+    test(`${part}: ${routes.length} routes × 1280/360 px × light/dark`, { tag: partTags(part) }, async ({ page, connect, newUser }) => {
       test.setTimeout(30_000 + routes.length * 12_000);
       await disableIdlePrefetch(page);
       await connect(page, await newUser('a11y'));

@@ -7,7 +7,7 @@ import { ROUTE_GROUPS } from './routes';
 
 const PHONE = { width: 360, height: 740 };
 
-test('at 360 px Escape closes the open menu and gives focus back to its button', async ({ page }) => {
+test('at 360 px Escape closes the open menu and gives focus back to its button', { tag: ['@cross'] }, async ({ page }) => {
   await page.setViewportSize(PHONE);
   await disableIdlePrefetch(page);
   await page.goto('/zones');
@@ -104,7 +104,7 @@ const JOURNEYS: Journey[] = [
   },
 ];
 
-test.describe('keyboard only: each hub’s main control is reached with Tab and used with a key', () => {
+test.describe('keyboard only: each hub’s main control is reached with Tab and used with a key', { tag: ['@cross'] }, () => {
   for (const j of JOURNEYS) {
     test(j.hub, async ({ page }) => {
       await disableIdlePrefetch(page);
@@ -128,7 +128,7 @@ const movingAnimations = (page: Page) =>
       .map((a) => (a.effect as KeyframeEffect | null)?.target?.className?.toString() ?? 'unknown'),
   );
 
-test.describe('prefers-reduced-motion', () => {
+test.describe('prefers-reduced-motion', { tag: ['@cross'] }, () => {
   test('without the preference the home page moves (the control for the next test)', async ({ page }) => {
     await disableIdlePrefetch(page);
     await page.goto('/');
@@ -181,7 +181,7 @@ const smallTargets = (page: Page) =>
     return found;
   });
 
-test.describe('touch targets ≥ 44 px at 360 px', () => {
+test.describe('touch targets ≥ 44 px at 360 px', { tag: ['@cross'] }, () => {
   for (const [part, routes] of Object.entries(ROUTE_GROUPS)) {
     test(`${part}: ${routes.length} routes`, async ({ page }) => {
       test.setTimeout(30_000 + routes.length * 5_000);

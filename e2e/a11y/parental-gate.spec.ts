@@ -13,7 +13,7 @@ async function rightAnswer(page: Page): Promise<string> {
   return String(Number(m![1]) * Number(m![2]));
 }
 
-test.describe('parental gate on off-site links', () => {
+test.describe('parental gate on off-site links', { tag: ['@shell'] }, () => {
   test('no off-site link on the page; a wrong answer asks again; the right one reveals the link, all by keyboard', async ({ page, context }) => {
     // the other site is never contacted by this test: its page is answered locally
     await context.route('https://www.youtube.com/**', (route) => route.fulfill({ body: 'the other site', contentType: 'text/plain' }));

@@ -69,7 +69,7 @@ function forgetRequests(): void {
 /** Built code (hashed JS and CSS, cached for a year) a server was asked for. */
 const code = (paths: string[]) => paths.filter((p) => p.includes('/static/') && /\.(js|css)$/.test(p));
 
-test('editing one registry line deploys v2 of a hub, the same edit rolls it back; nothing else is rebuilt or fetched again', async ({
+test('editing one registry line deploys v2 of a hub, the same edit rolls it back; nothing else is rebuilt or fetched again', { tag: ['@cross'] }, async ({
   page,
 }) => {
   test.slow(); // four visits and two axe passes: on a loaded machine more than the default 30 s
@@ -125,7 +125,7 @@ test('editing one registry line deploys v2 of a hub, the same edit rolls it back
   expect(shellBefore).toEqual(builtFiles);
 });
 
-test('an open tab keeps the version it started with, and once that version is taken down, Try again loads the new one', async ({
+test('an open tab keeps the version it started with, and once that version is taken down, Try again loads the new one', { tag: ['@cross'] }, async ({
   page,
   context,
 }) => {

@@ -18,7 +18,7 @@ async function everyLookPassesAxe(page: Page) {
   }
 }
 
-test('a hub the registry cannot name: axe-clean in every look; Try again by keyboard', async ({ page }) => {
+test('a hub the registry cannot name: axe-clean in every look; Try again by keyboard', { tag: ['@shell'] }, async ({ page }) => {
   await page.route('**/remotes.json', (route) => route.fulfill({ status: 503, body: 'down' }));
   await page.goto('/naturbank');
   await expect(page.getByText('The NaturBank part of Naturverse cannot be reached right now.')).toBeVisible();
@@ -31,7 +31,7 @@ test('a hub the registry cannot name: axe-clean in every look; Try again by keyb
   await expect(page.getByRole('heading', { level: 1, name: /naturbank/i })).toBeVisible();
 });
 
-test('a hub that failed to load: axe-clean in every look; Try again by keyboard', async ({ page }) => {
+test('a hub that failed to load: axe-clean in every look; Try again by keyboard', { tag: ['@shell'] }, async ({ page }) => {
   const hub = HUBS[4]!; // passport
   await disableIdlePrefetch(page);
   const broken = (route: import('@playwright/test').Route) => route.fulfill({ status: 200, contentType: 'application/json', body: '<html>' });

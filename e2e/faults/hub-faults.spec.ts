@@ -15,7 +15,7 @@ const HANG_FALLBACK_MS = 5_000;
 for (const hub of HUBS) {
   // another hub, to show the rest of the site keeps working
   const other = HUBS.find((h) => h !== hub)!;
-  test.describe(`${hub.title} hub`, () => {
+  test.describe(`${hub.title} hub`, { tag: ['@shell', `@${hub.name}`] }, () => {
     for (const kind of FAULT_KINDS) {
       test(`${kind.label}: fallback in its area, the site usable, Try again recovers`, async ({ page }) => {
         const errors = consoleErrors(page);

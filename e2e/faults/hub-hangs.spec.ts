@@ -30,7 +30,7 @@ const CASES: Array<{ part: string; hub: Hub; files: (m: Manifest) => string[] }>
 ];
 
 for (const { part, hub, files } of CASES) {
-  test(`${hub.title}: a ${part} that does not answer falls back within 5 s; when it answers after all, the hub appears by itself`, async ({ page, request }) => {
+  test(`${hub.title}: a ${part} that does not answer falls back within 5 s; when it answers after all, the hub appears by itself`, { tag: ['@shell', `@${hub.name}`] }, async ({ page, request }) => {
     const held = files(await manifestOf(hub, request));
     expect(held, `the ${part} file of ${hub.name}`).toHaveLength(1);
     await disableIdlePrefetch(page);

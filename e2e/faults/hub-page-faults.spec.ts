@@ -16,7 +16,7 @@ const CASES = [
 ];
 
 for (const c of CASES) {
-  test(`${c.path}: a hub page whose code fails to load is logged and renders nothing; the hub and the layout stay`, async ({ page }) => {
+  test(`${c.path}: a hub page whose code fails to load is logged and renders nothing; the hub and the layout stay`, { tag: ['@shell', `@${c.hub}`] }, async ({ page }) => {
     const hub = HUBS.find((h) => h.name === c.hub)!;
     const errors = consoleErrors(page);
     // the hub's entry and ./routes load; every other chunk of the hub (the page's own) fails

@@ -13,6 +13,8 @@ import { HUBS, consoleErrors, holdRequests, nav } from './hubs';
 
 /** The registry and config are given up after 3 s; boot (scripts, first render) gets the rest. */
 const STARTUP_FILE_TIMEOUT_MS = 3_000;
+/** A hang shows its fallback after the 3 s deadline plus the page's boot: generous for a busy machine. */
+const HANG_READY_TIMEOUT_MS = 15_000;
 
 type Answer = (route: Route) => Promise<void>;
 const body = (status: number, contentType: string, text: string): Answer => (route) =>
@@ -60,13 +62,15 @@ async function breakFile(page: Page, file: string, fault: FileFault) {
 async function openWithBrokenFile(page: Page, file: string, fault: FileFault, path: string, ready: () => Promise<void>) {
   const errors = consoleErrors(page);
   const broken = await breakFile(page, file, fault);
-  const started = Date.now();
   await page.goto(path);
   await ready();
   if (fault.hangs) {
+    // The page went on while the request was still held (nothing answered it), and it says
+    // why: its own 3 s deadline fired. This is the page's clock, not the test's: a wall-clock
+    // bound measured from here (it was `< 6 s` from goto) also counted the boot of a busy
+    // machine, and failed once under load (issue 27). deadline.test.ts times the 3 s exactly.
     expect(broken.held(), `the ${file} request was held`).toBeGreaterThan(0);
-    // given up after 3 s; 3 s more is the page's own boot on a busy machine
-    expect(Date.now() - started).toBeLessThan(2 * STARTUP_FILE_TIMEOUT_MS);
+    expect(errors.some((e) => e.includes(`/${file} did not answer within ${STARTUP_FILE_TIMEOUT_MS} ms`)), errors.join('\n')).toBe(true);
   }
   return { errors, fix: broken.fix };
 }
@@ -78,19 +82,25 @@ const HUB_LINKS = [
   { hub: HUBS[1]!, open: (page: Page) => page.getByRole('link', { name: /^Cart/ }).click() },
 ];
 
-async function expectUnreachable(page: Page, title: string) {
+async function expectUnreachable(page: Page, title: string, timeout?: number) {
   const main = page.getByRole('main');
-  await expect(main.getByText(`The ${title} part of Naturverse cannot be reached right now.`)).toBeVisible();
+  await expect(main.getByText(`The ${title} part of Naturverse cannot be reached right now.`)).toBeVisible({ timeout });
   await expect(main.getByText('Something went wrong.')).toBeVisible();
   await expect(main.getByRole('button', { name: 'Try again' })).toBeVisible();
   await expect(main.getByRole('link', { name: 'Go home' })).toBeVisible();
   await expect(page.getByText('Page not found')).toHaveCount(0);
 }
 
-test.describe('registry faults', () => {
+test.describe('registry faults', { tag: ['@shell', '@cross'] }, () => {
   for (const fault of FILE_FAULTS) {
     test(`registry ${fault.label}: shell pages work, every hub route cannot be reached with Try again, which recovers`, async ({ page }) => {
-      const registry = await openWithBrokenFile(page, 'remotes.json', fault, '/zones', () => expectUnreachable(page, 'Zones'));
+      // A tour of 8 hub routes, 3 shell pages and a recovery (with a hang, 3 s more): its trace
+      // on a loaded machine showed 26 s of steps plus 7 s of browser start, past the default
+      // 30 s budget (issue 27: the 'registry hanging' retry). A bound, not a wait: tripled.
+      test.slow();
+      const registry = await openWithBrokenFile(page, 'remotes.json', fault, '/zones', () =>
+        expectUnreachable(page, 'Zones', fault.hangs ? HANG_READY_TIMEOUT_MS : undefined),
+      );
       const { errors } = registry;
       // logged for whoever runs the site: unreadable, or invalid (with every fault named)
       expect(errors.some((e) => /could not read \/remotes\.json|\/remotes\.json is invalid/.test(e))).toBe(true);
@@ -135,10 +145,14 @@ test.describe('registry faults', () => {
   });
 });
 
-test.describe('config faults', () => {
+test.describe('config faults', { tag: ['@shell', '@cross'] }, () => {
   for (const fault of FILE_FAULTS.filter((f) => f.label !== 'an empty list' && f.label !== 'an unknown field')) {
     test(`config ${fault.label}: the site runs with defaults (local demo mode)`, async ({ page }) => {
-      const { errors } = await openWithBrokenFile(page, 'config.json', fault, '/', () => expectHeading(page, 'Welcome to Naturverse'));
+      // two page loads (with a hang, each waits out the 3 s deadline) and a hub: 28 s under load (issue 27)
+      test.slow();
+      const { errors } = await openWithBrokenFile(page, 'config.json', fault, '/', () =>
+        expectHeading(page, 'Welcome to Naturverse', fault.hangs ? HANG_READY_TIMEOUT_MS : undefined),
+      );
       // an answer that is JSON but not a config is no error, just ignored
       if (fault.label !== 'the wrong shape') expect(errors.some((e) => e.includes('could not read /config.json'))).toBe(true);
       await nav(page).getByRole('link', { name: 'Zones' }).click();
@@ -151,13 +165,17 @@ test.describe('config faults', () => {
   test('registry and config both hanging: the home page is up as soon as both are given up', async ({ page }) => {
     const registry = await holdRequests(page, '**/remotes.json');
     const config = await holdRequests(page, '**/config.json');
-    const started = Date.now();
+    // Both were read in parallel (one 3 s wait, not two): when the page gives up on the first,
+    // both requests are already out. Protocol order, not the machine's speed, decides this
+    // (the wall-clock bound it replaces failed under load, issue 27).
+    const heldWhenGivenUp: Array<{ registry: number; config: number }> = [];
+    page.on('console', (m) => {
+      if (m.text().includes(`did not answer within ${STARTUP_FILE_TIMEOUT_MS} ms`)) heldWhenGivenUp.push({ registry: registry.held.length, config: config.held.length });
+    });
     await page.goto('/', { waitUntil: 'commit' });
     await expect(page.getByText('Loading Naturverse…')).toBeVisible();
-    await expectHeading(page, 'Welcome to Naturverse');
-    // both were read in parallel: one 3 s wait, not two
-    expect(Date.now() - started).toBeLessThan(2 * STARTUP_FILE_TIMEOUT_MS);
-    expect(registry.held.length).toBeGreaterThan(0);
-    expect(config.held.length).toBeGreaterThan(0);
+    await expectHeading(page, 'Welcome to Naturverse', HANG_READY_TIMEOUT_MS);
+    expect(heldWhenGivenUp, 'both files given up on after 3 s').toHaveLength(2);
+    expect(heldWhenGivenUp[0], 'both requests out when the first was given up').toEqual({ registry: 1, config: 1 });
   });
 });

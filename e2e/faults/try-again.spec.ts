@@ -20,7 +20,7 @@ function zonesRequests(page: Page) {
   };
 }
 
-test('after a render error, Try again re-renders the hub without fetching its manifest or entry again', async ({ page }) => {
+test('after a render error, Try again re-renders the hub without fetching its manifest or entry again', { tag: ['@shell', '@zones'] }, async ({ page }) => {
   await disableIdlePrefetch(page);
   const requests = zonesRequests(page);
   const fault = await FAULT_KINDS.find((k) => k.id === 'throws')!.install(page, zones);
@@ -41,7 +41,7 @@ test('after a render error, Try again re-renders the hub without fetching its ma
   expect([requests.manifests(), requests.entries()], 'manifest and entry requests').toEqual([1, 1]);
 });
 
-test('after a failed load, Try again registers the hub afresh: its manifest is fetched again', async ({ page }) => {
+test('after a failed load, Try again registers the hub afresh: its manifest is fetched again', { tag: ['@shell', '@zones'] }, async ({ page }) => {
   await disableIdlePrefetch(page);
   const requests = zonesRequests(page);
   // the manifest answers 404 until the fault is cleared

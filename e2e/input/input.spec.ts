@@ -67,7 +67,7 @@ async function typeAndKeep(page: Page, row: FieldRow, text: string) {
   else await expect(field).toHaveValue(kept);
 }
 
-test.describe('every free-text field: payloads show as text, long words wrap, the limit is visible', () => {
+test.describe('every free-text field: payloads show as text, long words wrap, the limit is visible', { tag: ['@cross'] }, () => {
   for (const row of FIELDS) {
     test(`${row.name} (${PAYLOADS.length} payloads + a ${row.max + 25}-letter word)`, async ({ page }) => {
       test.slow(); // a page load per payload, on a machine shared with other suites
@@ -85,7 +85,7 @@ test.describe('every free-text field: payloads show as text, long words wrap, th
   }
 });
 
-test.describe('image fields refuse other files, with a message', () => {
+test.describe('image fields refuse other files, with a message', { tag: ['@cross'] }, () => {
   for (const row of IMAGE_FIELDS) {
     test(row.name, async ({ page }) => {
       const wires = await armTripwires(page);

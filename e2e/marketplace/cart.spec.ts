@@ -10,7 +10,7 @@ import {
   readStored,
 } from './helpers';
 
-test.describe('cart', () => {
+test.describe('cart', { tag: ['@marketplace'] }, () => {
   test('adding from the list updates the header count dot without a reload', async ({ page }) => {
     await openMarketplace(page);
     await expect(cartDot(page)).toHaveCount(0); // no dot while the count is 0

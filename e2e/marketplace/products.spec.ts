@@ -7,7 +7,7 @@ const PRODUCTS = [
   { slug: 'stickers', name: 'Sticker Pack', price: '$6.00' },
 ];
 
-test.describe('marketplace products', () => {
+test.describe('marketplace products', { tag: ['@marketplace'] }, () => {
   test('/marketplace lists the 3 products with picture, name, price, blurb and a page link', async ({ page }) => {
     await openMarketplace(page);
     await expect(page.getByRole('article')).toHaveCount(3);

@@ -7,7 +7,7 @@ async function expectNoHorizontalScroll(page: import('@playwright/test').Page) {
   expect(scroll).toBeLessThanOrEqual(width);
 }
 
-test.describe('marketplace at 360 px', () => {
+test.describe('marketplace at 360 px', { tag: ['@marketplace'] }, () => {
   test.use({ viewport: { width: 360, height: 780 } });
 
   test('list, product page, cart and wishlist fit without sideways scrolling', async ({ page }, testInfo) => {

@@ -28,7 +28,7 @@ const CORRUPT_VARIANTS: Array<{ label: string; values: Record<string, string> }>
   { label: 'a future cart version and scalars', values: { [CART_KEY]: '{"version":2,"lines":[]}', [WISHLIST_KEY]: '42', [LIBRARY_KEY]: '"saved"' } },
 ];
 
-test.describe('storage: corrupt values read as empty defaults', () => {
+test.describe('storage: corrupt values read as empty defaults', { tag: ['@marketplace'] }, () => {
   for (const { label, values } of CORRUPT_VARIANTS) {
     test(`${label}: empty cart, empty wishlist, empty Library, no errors, and saving repairs them`, async ({ page }) => {
       await seedStorageOnce(page, values);
@@ -62,7 +62,7 @@ test.describe('storage: corrupt values read as empty defaults', () => {
   }
 });
 
-test.describe('storage: failed writes', () => {
+test.describe('storage: failed writes', { tag: ['@marketplace'] }, () => {
   test('a full storage quota shows the err toast; the header count stays what was saved; wishlist and Library stay consistent', async ({ page }) => {
     await makeMarketplaceWritesFail(page, [CART_KEY, WISHLIST_KEY, LIBRARY_KEY]);
     await openMarketplace(page);
@@ -88,7 +88,7 @@ test.describe('storage: failed writes', () => {
   });
 });
 
-test.describe('one cart store across parts and tabs', () => {
+test.describe('one cart store across parts and tabs', { tag: ['@marketplace'] }, () => {
   test('one store instance across federation: a cart written inside the marketplace remote is read by the shell header', async ({ page }) => {
     // a tab gets no storage event for its own writes and nothing re-reads storage: the
     // header can only see the new count if shell and remote share the same store instance

@@ -1,7 +1,7 @@
 import { test, expect, expectHeading, expectNoAxeViolations } from '../support/fixtures';
 import { LIBRARY_KEY, WISHLIST_KEY, openMarketplace, productCard, readStored } from './helpers';
 
-test.describe('wishlist', () => {
+test.describe('wishlist', { tag: ['@marketplace'] }, () => {
   test('the wishlist toggle is a pressed/unpressed button, stored as id → true', async ({ page }) => {
     await openMarketplace(page);
     const toggle = productCard(page, 'Navatar Tee').getByRole('button', { name: 'Wishlist' });
@@ -54,7 +54,7 @@ test.describe('wishlist', () => {
   });
 });
 
-test.describe('Library of favourites', () => {
+test.describe('Library of favourites', { tag: ['@marketplace'] }, () => {
   test("Save to Library raises 'Saved to Library ⭐' (ok); Remove raises 'Removed from Library' (warn)", async ({ page }) => {
     await openMarketplace(page);
     const card = productCard(page, 'Turian Plush');

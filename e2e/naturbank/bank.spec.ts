@@ -13,7 +13,7 @@ import {
   transactions,
 } from './helpers';
 
-test.describe('NaturBank hub, local demo mode', () => {
+test.describe('NaturBank hub, local demo mode', { tag: ['@naturbank'] }, () => {
   test('shows Loading… then Local demo mode, 120 NATUR, the empty state and the demo notice', async ({ page }) => {
     await page.addInitScript(() => {
       const seen: string[] = ((window as unknown as { __statusSeen: string[] }).__statusSeen = []);

@@ -19,7 +19,7 @@ async function visit(page: Page, link: string, heading: string) {
   await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
 }
 
-test.describe('NaturBank at 360 px', () => {
+test.describe('NaturBank at 360 px', { tag: ['@naturbank'] }, () => {
   test.use({ viewport: { width: 360, height: 780 } });
 
   test('every page fits without sideways scrolling, long addresses wrap', async ({ page }, testInfo) => {

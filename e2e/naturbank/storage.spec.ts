@@ -29,7 +29,7 @@ const CORRUPT: Array<{ label: string; values: Record<string, string> }> = [
   },
 ];
 
-test.describe('corrupt storage reads as defaults', () => {
+test.describe('corrupt storage reads as defaults', { tag: ['@naturbank'] }, () => {
   for (const { label, values } of CORRUPT) {
     test(`${label}: 120 NATUR, no wallet, empty lists, no errors; using the bank repairs it`, async ({ page }) => {
       await seedStorageOnce(page, values);
@@ -50,7 +50,7 @@ test.describe('corrupt storage reads as defaults', () => {
   }
 });
 
-test.describe('failed writes', () => {
+test.describe('failed writes', { tag: ['@naturbank'] }, () => {
   test('a full quota shows the storage message and keeps every change on screen', async ({ page }) => {
     await makeWritesFail(page, [WALLET_KEY, TRANSACTIONS_KEY, LEDGER_KEY]);
     await openBank(page);
@@ -89,7 +89,7 @@ test.describe('failed writes', () => {
   });
 });
 
-test.describe('every NaturBank route passes axe', () => {
+test.describe('every NaturBank route passes axe', { tag: ['@naturbank'] }, () => {
   for (const [path, heading] of [
     ['/naturbank', 'NaturBank'],
     ['/naturbank/wallet', 'Wallet'],

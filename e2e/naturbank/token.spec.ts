@@ -4,7 +4,7 @@ import { LEDGER_KEY, ledgerBalance, ledgerEntries, openBankPage, readStored, see
 const openToken = (page: Parameters<typeof openBankPage>[0]) => openBankPage(page, '/naturbank/natur', 'NATUR Token');
 const message = (page: Parameters<typeof openBankPage>[0]) => page.getByTestId('ledger-message');
 
-test.describe('NATUR token page: the local ledger', () => {
+test.describe('NATUR token page: the local ledger', { tag: ['@naturbank'] }, () => {
   test('+5, −5, Earn 10 and Spend 10 with a memo, newest first; overdrawing is refused', async ({ page }) => {
     await openToken(page);
     await expect(ledgerBalance(page)).toHaveText('0 NATUR');
@@ -101,7 +101,7 @@ test.describe('NATUR token page: the local ledger', () => {
   });
 });
 
-test.describe('NFT preview and learn pages', () => {
+test.describe('NFT preview and learn pages', { tag: ['@naturbank'] }, () => {
   test('NFT preview: nature collectibles drawn as pictures, each with a disabled Mint (soon)', async ({ page }) => {
     await openBankPage(page, '/naturbank/nfts', 'NFT Preview');
     const cards = page.locator('[data-collectible]');

@@ -1,7 +1,7 @@
 import { test, expect, expectNoAxeViolations } from '../support/fixtures';
 import { ENROLLED_KEY, PROGRESS_KEY, card, lesson, open, readStored } from './helpers';
 
-test.describe('course list', () => {
+test.describe('course list', { tag: ['@naturversity'] }, () => {
   test('lists the 5 courses with Enroll and View Syllabus links', async ({ page }) => {
     await open(page, '/naturversity/courses', 'Courses');
     const titles = ['Nature 101', 'Art Lab', 'Music Maker', 'Wellness Basics', 'Crypto Basics'];
@@ -65,7 +65,7 @@ test.describe('course list', () => {
   });
 });
 
-test.describe('course syllabus', () => {
+test.describe('course syllabus', { tag: ['@naturversity'] }, () => {
   test('shows 3 lessons with checkboxes, a live count and disabled Open Lesson (soon)', async ({ page }) => {
     await open(page, '/naturversity/course/nature-101', 'Nature 101');
     await expect(page.getByRole('heading', { level: 2, name: 'Syllabus' })).toBeVisible();

@@ -1,7 +1,7 @@
 import { test, expect, expectNoAxeViolations } from '../support/fixtures';
 import { ROUTES, card, open } from './helpers';
 
-test.describe('hub', () => {
+test.describe('hub', { tag: ['@naturversity'] }, () => {
   test('tiles link to teachers, partners, languages and courses, with the coming-soon line', async ({ page }) => {
     await open(page, '/naturversity', 'Naturversity');
     await expect(page.getByText('Coming soon: AI tutors and step-by-step lessons.', { exact: true })).toBeVisible();
@@ -32,7 +32,7 @@ test.describe('hub', () => {
   });
 });
 
-test.describe('teachers', () => {
+test.describe('teachers', { tag: ['@naturversity'] }, () => {
   test('lists 5 teachers, each with a disabled "Message (soon)" button', async ({ page }) => {
     await open(page, '/naturversity/teachers', 'Teachers');
     await expect(page.getByRole('list', { name: 'Teachers' }).getByRole('article')).toHaveCount(5);
@@ -71,7 +71,7 @@ test.describe('teachers', () => {
   });
 });
 
-test('partners: 3 partners, each with a disabled "Visit (soon)" button', async ({ page }) => {
+test('partners: 3 partners, each with a disabled "Visit (soon)" button', { tag: ['@naturversity'] }, async ({ page }) => {
   await open(page, '/naturversity/partners', 'Partners');
   await expect(page.getByRole('list', { name: 'Partners' }).getByRole('article')).toHaveCount(3);
   const buttons = page.getByRole('button', { name: 'Visit (soon)' });
@@ -80,11 +80,11 @@ test('partners: 3 partners, each with a disabled "Visit (soon)" button', async (
   await expect(card(page, 'Green Sprout Gardens')).toBeVisible();
 });
 
-test('an unknown path inside the hub shows Page not found', async ({ page }) => {
+test('an unknown path inside the hub shows Page not found', { tag: ['@naturversity'] }, async ({ page }) => {
   await open(page, '/naturversity/nowhere', 'Page not found');
 });
 
-test.describe('accessibility (axe) on every route', () => {
+test.describe('accessibility (axe) on every route', { tag: ['@naturversity'] }, () => {
   for (const { path, heading } of ROUTES) {
     test(path, async ({ page }) => {
       await open(page, path, heading);

@@ -40,7 +40,7 @@ async function expectPhrasebook(page: Page, book: Book) {
   await expect.poll(() => secondary.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
 }
 
-test('6 phrasebook cards, each linking to its language page', async ({ page }) => {
+test('6 phrasebook cards, each linking to its language page', { tag: ['@naturversity'] }, async ({ page }) => {
   await open(page, '/naturversity/languages', 'Languages');
   const cards = page.getByRole('list', { name: 'Phrasebooks' }).getByRole('link');
   await expect(cards).toHaveCount(6);
@@ -54,19 +54,19 @@ test('6 phrasebook cards, each linking to its language page', async ({ page }) =
 });
 
 for (const book of BOOKS) {
-  test(`${book.slug}: hero, hello and thank you, alphabet, count to ten and secondary image`, async ({ page }) => {
+  test(`${book.slug}: hero, hello and thank you, alphabet, count to ten and secondary image`, { tag: ['@naturversity'] }, async ({ page }) => {
     await page.goto(`/naturversity/languages/${book.slug}`);
     await expectPhrasebook(page, book);
   });
 }
 
-test('an unknown language slug shows the Thai page', async ({ page }) => {
+test('an unknown language slug shows the Thai page', { tag: ['@naturversity'] }, async ({ page }) => {
   await page.goto('/naturversity/languages/atlantis');
   await expectPhrasebook(page, BOOKS[0]);
   await expect(page.getByText('สวัสดี', { exact: true })).toBeVisible();
 });
 
-test('phrasebook cards are reachable by keyboard', async ({ page }) => {
+test('phrasebook cards are reachable by keyboard', { tag: ['@naturversity'] }, async ({ page }) => {
   await open(page, '/naturversity/languages', 'Languages');
   const hindi = page.getByRole('link', { name: /Indillandia: Hindi/ });
   await hindi.focus();

@@ -4,7 +4,7 @@ import { ROUTES, expectNoHorizontalScroll, open } from './helpers';
 /** A short file-friendly name for a route's screenshots. */
 const shotName = (path: string) => path.replace(/^\/naturversity\/?/, '').replace(/\//g, '-') || 'hub';
 
-test.describe('naturversity at 360 px', () => {
+test.describe('naturversity at 360 px', { tag: ['@naturversity'] }, () => {
   test.use({ viewport: { width: 360, height: 780 } });
 
   for (const { path, heading } of ROUTES) {
@@ -27,7 +27,7 @@ test.describe('naturversity at 360 px', () => {
   });
 });
 
-test('desktop (1280 px): course list and a phrasebook fit, screenshots for review', async ({ page }, testInfo) => {
+test('desktop (1280 px): course list and a phrasebook fit, screenshots for review', { tag: ['@naturversity'] }, async ({ page }, testInfo) => {
   for (const path of ['/naturversity/courses', '/naturversity/languages/indillandia']) {
     await page.goto(path);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();

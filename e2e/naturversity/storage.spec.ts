@@ -7,7 +7,7 @@ const CORRUPT: Array<{ label: string; values: Record<string, string> }> = [
   { label: 'scalars', values: { [ENROLLED_KEY]: '42', [PROGRESS_KEY]: '"done"' } },
 ];
 
-test.describe('storage: corrupt values read as empty defaults', () => {
+test.describe('storage: corrupt values read as empty defaults', { tag: ['@naturversity'] }, () => {
   for (const { label, values } of CORRUPT) {
     test(`${label}: nothing enrolled, nothing complete, no errors, and saving repairs them`, async ({ page }) => {
       await seedStorageOnce(page, values);
@@ -37,7 +37,7 @@ test.describe('storage: corrupt values read as empty defaults', () => {
   });
 });
 
-test('a full storage quota shows the err toast and keeps the in-memory state', async ({ page }) => {
+test('a full storage quota shows the err toast and keeps the in-memory state', { tag: ['@naturversity'] }, async ({ page }) => {
   await makeWritesFail(page, [ENROLLED_KEY, PROGRESS_KEY]);
   await open(page, '/naturversity/course/nature-101', 'Nature 101');
   const error = page.locator('[data-kind="err"]', { hasText: QUOTA_MESSAGE });
@@ -53,7 +53,7 @@ test('a full storage quota shows the err toast and keeps the in-memory state', a
   expect(await readStored(page, PROGRESS_KEY)).toBeNull();
 });
 
-test('two tabs agree on enrolment and lesson progress (storage event)', async ({ page, context }) => {
+test('two tabs agree on enrolment and lesson progress (storage event)', { tag: ['@naturversity'] }, async ({ page, context }) => {
   const other = await context.newPage();
   await open(page, '/naturversity/course/art-lab', 'Art Lab');
   await open(other, '/naturversity/course/art-lab', 'Art Lab');

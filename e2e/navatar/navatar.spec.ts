@@ -53,7 +53,7 @@ async function makePng(page: Page, width: number, height: number): Promise<Buffe
   return Buffer.from(base64, 'base64');
 }
 
-test.describe('Navatar Creator', () => {
+test.describe('Navatar Creator', { tag: ['@navatar'] }, () => {
   test('randomize, save, alert, reload, and load from the library', async ({ page }) => {
     await openCreator(page);
     await expect(card(page).getByText('No photo')).toBeVisible();

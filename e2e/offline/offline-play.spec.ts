@@ -30,7 +30,7 @@ const HUB_PAGES = [
   { path: '/naturbank', heading: 'NaturBank', text: 'Practise saving and spending with NATUR, our pretend nature coin.' },
 ];
 
-test('after one visit, the shell and all six hubs work with the network gone', async ({ page, context }) => {
+test('after one visit, the shell and all six hubs work with the network gone', { tag: ['@cross'] }, async ({ page, context }) => {
   test.slow(); // a full tour plus five real-clock rounds
   await disableIdlePrefetch(page); // no hub is loaded before going offline: the worker's precache alone must do
   // lowest random → every reaction-timer wait is 800 ms on the real clock
@@ -108,7 +108,7 @@ test('after one visit, the shell and all six hubs work with the network gone', a
   expect(failed).toEqual([]);
 });
 
-test('a registry, config and hub manifest that hang are answered from the cache after the short timeout', async ({ page, context }) => {
+test('a registry, config and hub manifest that hang are answered from the cache after the short timeout', { tag: ['@cross'] }, async ({ page, context }) => {
   await disableIdlePrefetch(page);
   await page.goto('/naturversity');
   await expectHeading(page, 'Naturversity');

@@ -61,7 +61,7 @@ async function pointZonesAt(context: BrowserContext, manifestUrl: string) {
   });
 }
 
-test('back online, a redeployed hub (registry edit) is served at once, and then plays offline too', async ({ page, context }) => {
+test('back online, a redeployed hub (registry edit) is served at once, and then plays offline too', { tag: ['@cross'] }, async ({ page, context }) => {
   await disableIdlePrefetch(page);
   await page.goto('/zones/arcade');
   await expect(page.getByText(OLD_TEXT)).toBeVisible();
@@ -109,7 +109,7 @@ test('back online, a redeployed hub (registry edit) is served at once, and then 
   }
 });
 
-test('a new version waits for Reload: no tab reloads by itself, the one clicked reloads into it', async ({ page, context }) => {
+test('a new version waits for Reload: no tab reloads by itself, the one clicked reloads into it', { tag: ['@cross'] }, async ({ page, context }) => {
   // the worker is a plain script at the root, revalidated on every update check
   const worker = await page.request.get('/sw.js');
   expect(worker.headers()['cache-control']).toBe('no-cache');

@@ -40,7 +40,7 @@ async function holdWorkerHubFiles(page: Page) {
   };
 }
 
-test('the worker fetches hub files two at a time, and still caches every one', async ({ page, context }) => {
+test('the worker fetches hub files two at a time, and still caches every one', { tag: ['@cross'] }, async ({ page, context }) => {
   await disableIdlePrefetch(page);
   const files = await holdWorkerHubFiles(page);
   await page.goto('/');
@@ -67,7 +67,7 @@ test('the worker fetches hub files two at a time, and still caches every one', a
   }
 });
 
-test('pointing at a hub while the worker installs asks it to hold its warming', async ({ page }) => {
+test('pointing at a hub while the worker installs asks it to hold its warming', { tag: ['@cross'] }, async ({ page }) => {
   await disableIdlePrefetch(page);
   await page.addInitScript(() => {
     const sent: Array<{ type: unknown; state: string }> = [];

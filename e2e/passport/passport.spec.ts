@@ -17,7 +17,7 @@ async function openPassport(page: Page) {
   await expect(page.getByText('Local demo mode.')).toBeVisible();
 }
 
-test.describe('Passport, local demo mode', () => {
+test.describe('Passport, local demo mode', { tag: ['@passport'] }, () => {
   test('shows Loading… first, then the local status, seven empty world cards and the empty texts', async ({ page }) => {
     // Record whether the passport page ever showed its own 'Loading…' status (it is brief).
     await page.addInitScript(() => {

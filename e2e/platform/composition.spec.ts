@@ -11,7 +11,7 @@ const HUB_ROUTES: Array<[string, RegExp]> = [
   ['/navatar', /navatar/i],
 ];
 
-test.describe('runtime composition', () => {
+test.describe('runtime composition', { tag: ['@shell', '@cross'] }, () => {
   for (const [path, heading] of HUB_ROUTES) {
     test(`${path} renders its hub through the shell`, async ({ page }) => {
       await page.goto(path);

@@ -10,7 +10,7 @@ const nav = (page: import('@playwright/test').Page) => page.getByRole('navigatio
 
 // Every hub × every kind of fault (down, broken manifest, missing entry, hanging, throwing
 // on render) is e2e/faults/hub-faults.spec.ts; here: a server lost mid-session, request counts.
-test.describe('a hub that cannot load never blanks the site', () => {
+test.describe('a hub that cannot load never blanks the site', { tag: ['@shell'] }, () => {
   test('a hub server stopped mid-session gives the fallback, and Try again recovers after it restarts', async ({ page }) => {
     const passport = hubServer('passport', SPARE_PORT);
     await passport.start();

@@ -28,19 +28,19 @@ async function selectedTextFits(page: Page, select: Locator) {
   });
 }
 
-test('Home: the three feature cards fill their row', async ({ page }) => {
+test('Home: the three feature cards fill their row', { tag: ['@shell'] }, async ({ page }) => {
   await page.goto('/');
   await expectHeading(page, 'Welcome to Naturverse');
   await expectThreeFillTheRow(page.getByRole('region', { name: 'Play, learn and earn' }).getByRole('list'));
 });
 
-test('Marketplace: the three products fill their row', async ({ page }) => {
+test('Marketplace: the three products fill their row', { tag: ['@marketplace'] }, async ({ page }) => {
   await page.goto('/marketplace');
   await expectHeading(page, 'Marketplace');
   await expectThreeFillTheRow(page.locator('.nv-mk-list'));
 });
 
-test('Login: the two sign-in buttons have the same width', async ({ page }) => {
+test('Login: the two sign-in buttons have the same width', { tag: ['@shell'] }, async ({ page }) => {
   await page.goto('/login');
   await expectHeading(page, 'Log in');
   const send = (await page.getByRole('button', { name: 'Send magic link' }).boundingBox())!;
@@ -48,7 +48,7 @@ test('Login: the two sign-in buttons have the same width', async ({ page }) => {
   expect(Math.abs(send.width - google.width)).toBeLessThan(1);
 });
 
-test('Breath Coach: every pattern name fits in the select, bracket included', async ({ page }) => {
+test('Breath Coach: every pattern name fits in the select, bracket included', { tag: ['@zones'] }, async ({ page }) => {
   await page.goto('/zones/wellness');
   await expectHeading(page, 'Wellness');
   const select = page.getByLabel('Breathing pattern');

@@ -2,7 +2,7 @@ import { test, expect, expectHeading, expectNoAxeViolations } from '../support/f
 
 const SPEC_NAV = ['Worlds', 'Zones', 'Marketplace', 'Wishlist', 'Naturversity', 'NaturBank', 'Navatar', 'Passport', 'Turian'];
 
-test.describe('shell layout', () => {
+test.describe('shell layout', { tag: ['@shell'] }, () => {
   test('header links are the spec’s, in spec order, and the cart has no dot at zero', async ({ page }) => {
     await page.goto('/');
     const links = page.getByRole('navigation', { name: 'Main' }).getByRole('link');

@@ -3,7 +3,7 @@ import { test, expect, expectHeading, disableIdlePrefetch } from '../support/fix
 const OFFSET = Number(process.env.E2E_PORT_OFFSET ?? 100);
 const manifestOf = (port: number) => `:${port + OFFSET}/mf-manifest.json`;
 
-test.describe('prefetch', () => {
+test.describe('prefetch', { tag: ['@shell'] }, () => {
   test('hovering or focusing a link to a hub starts loading it before the click', async ({ page }) => {
     // keep idle prefetch out of the way: it would load the main hubs by itself
     await disableIdlePrefetch(page);

@@ -11,7 +11,7 @@ const OFFSET = Number(process.env.E2E_PORT_OFFSET ?? 100);
 const DEAD_PORT = 3051 + OFFSET;
 const zones = HUBS.find((h) => h.name === 'zones')!;
 
-test('a hub whose manifest cannot be loaded is loaded from its fallback manifest', async ({ page }) => {
+test('a hub whose manifest cannot be loaded is loaded from its fallback manifest', { tag: ['@shell'] }, async ({ page }) => {
   const errors = consoleErrors(page);
   await disableIdlePrefetch(page);
   await pointHubAt(page, 'zones', `http://localhost:${DEAD_PORT}/mf-manifest.json`, zones.manifestUrl);

@@ -2,7 +2,7 @@ import { test, expect, disableIdlePrefetch } from '../support/fixtures';
 
 // A hub that throws while rendering: every hub, in e2e/faults/hub-faults.spec.ts › … throws on render.
 
-test('a shell page whose code fails to load is logged and renders nothing; the layout stays', async ({ page }) => {
+test('a shell page whose code fails to load is logged and renders nothing; the layout stays', { tag: ['@shell'] }, async ({ page }) => {
   const errors: string[] = [];
   page.on('console', (m) => m.type() === 'error' && errors.push(m.text()));
   // no idle preloading, so the page's chunk is fetched on navigation

@@ -2,7 +2,7 @@ import { test, expect, partUrl } from '../support/fixtures';
 
 // What the production servers promise: the registry and manifests are never
 // stale, hashed files are cached for a year, everything compresses, hubs allow CORS to the shell.
-test.describe('serving', () => {
+test.describe('serving', { tag: ['@shell', '@cross'] }, () => {
   test('registry, config and HTML are no-cache; hashed assets are immutable and brotli-compressed', async ({ request, page }) => {
     for (const path of ['/remotes.json', '/config.json', '/', '/zones']) {
       const res = await request.get(path);

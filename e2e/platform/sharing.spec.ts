@@ -6,7 +6,7 @@ interface ShareInfo {
   useIn: string[];
 }
 
-test.describe('shared singletons', () => {
+test.describe('shared singletons', { tag: ['@shell', '@cross'] }, () => {
   test('exactly one React (and one copy of each shared library) serves the shell and every hub', async ({ page }) => {
     // Count React renderers the way React DevTools does: every react-dom copy injects itself once.
     await page.addInitScript(() => {

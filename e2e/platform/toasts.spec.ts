@@ -7,7 +7,7 @@ async function grantStampEvent(page: import('@playwright/test').Page) {
   );
 }
 
-test.describe('toasts and the stamp celebration', () => {
+test.describe('toasts and the stamp celebration', { tag: ['@shell'] }, () => {
   test("'Stamp earned!' toast (ok) with 60 pieces of confetti, both gone on time", async ({ page }) => {
     // freeze time so the 1 s / 2200 ms limits are checked exactly, however slow the machine
     // (a pause point a fixed minute after a fixed start: never in the past, whatever the load)

@@ -20,7 +20,7 @@ test.beforeAll(async () => {
   ({ outDir: fixtureDir } = await buildHubVersion({ hub: 'zones', version: '9.0.0', buildId: 'skew-fixture', requireShared: '@naturverse/ui@^9.0.0' }));
 });
 
-test('a hub needing a newer shared package than the page has is not mounted: its area names the mismatch, the rest of the site works', async ({ page }) => {
+test('a hub needing a newer shared package than the page has is not mounted: its area names the mismatch, the rest of the site works', { tag: ['@shell'] }, async ({ page }) => {
   const server = hubServer('zones', SKEW_PORT, fixtureDir);
   await server.start();
   try {

@@ -17,7 +17,7 @@ function parsePolicy(csp: string): Map<string, string[]> {
   );
 }
 
-test.describe('security headers', () => {
+test.describe('security headers', { tag: ['@shell', '@cross'] }, () => {
   test('every port sends the strict policy and the other security headers', async ({ request }) => {
     for (const [name, port] of ALL) {
       const res = await request.get(partUrl(port, '/'));
@@ -131,7 +131,7 @@ test.describe('security headers', () => {
   });
 });
 
-test.describe('framing and standalone pages', () => {
+test.describe('framing and standalone pages', { tag: ['@shell', '@cross'] }, () => {
   /** A page on another origin (another localhost port, any free one) that frames every part, and one of its own pages as a control. */
   async function startAttacker(): Promise<{ origin: string; close: () => Promise<void> }> {
     const frames = ALL.map(([name, port]) => `<iframe title="${name}" src="${partUrl(port, '/')}"></iframe>`).join('');

@@ -6,7 +6,7 @@ import { AREAS, tourArea, unvisitedRoutes } from './tour';
 // `securitypolicyviolation` event or CSP console error; here we also prove the tour reached
 // every declared route, that every request went to the site's own origins (the shell's and
 // the hubs' the registry names), and that the styles came as files, not as inline <style>.
-test.describe('strict CSP: a tour of every route', () => {
+test.describe('strict CSP: a tour of every route', { tag: ['@cross'] }, () => {
   test.describe.configure({ timeout: 180_000 });
 
   for (const area of AREAS) {

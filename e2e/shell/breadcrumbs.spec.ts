@@ -47,7 +47,7 @@ async function crumbLinks(page: import('@playwright/test').Page, path: string): 
   return trail.getByRole('link').evaluateAll((links) => links.map((a) => new URL((a as HTMLAnchorElement).href).pathname));
 }
 
-test('every crumb link on every route leads to a page, never to Page not found', async ({ page }) => {
+test('every crumb link on every route leads to a page, never to Page not found', { tag: ['@shell'] }, async ({ page }) => {
   test.slow(); // ~40 routes, then every distinct crumb target
   await disableIdlePrefetch(page);
   const targets = new Map<string, string>(); // target → a route whose trail links to it
@@ -62,7 +62,7 @@ test('every crumb link on every route leads to a page, never to Page not found',
   }
 });
 
-test('on a character page the Characters crumb is text, and the world crumb leads back', async ({ page }) => {
+test('on a character page the Characters crumb is text, and the world crumb leads back', { tag: ['@shell'] }, async ({ page }) => {
   await page.goto('/worlds/thailandia/characters/turian');
   const trail = page.getByRole('navigation', { name: 'Breadcrumb' });
   await expect(trail.getByRole('listitem').filter({ hasText: 'Characters' })).toBeVisible();

@@ -22,7 +22,7 @@ async function scriptsCarryingSupabase(page: Page, path: string): Promise<string
   return carrying;
 }
 
-test.describe('supabase-js stays out of the first load in demo mode', () => {
+test.describe('supabase-js stays out of the first load in demo mode', { tag: ['@shell'] }, () => {
   test('demo mode: Home and Login never download it', async ({ page }) => {
     expect(await scriptsCarryingSupabase(page, '/')).toEqual([]);
     expect(await scriptsCarryingSupabase(page, '/login')).toEqual([]);

@@ -15,7 +15,7 @@ const HOME_LINKS: Array<[string, string]> = [
   ['Play, Learn, Earn', '/passport'],
 ];
 
-test.describe('Home, signed out (local demo mode)', () => {
+test.describe('Home, signed out (local demo mode)', { tag: ['@shell'] }, () => {
   test('shows the hero, the sign-up buttons and the feature cards', async ({ page }) => {
     await page.goto('/');
     await expectHeading(page, 'Welcome to Naturverse');
@@ -91,7 +91,7 @@ test.describe('Home, signed out (local demo mode)', () => {
   });
 });
 
-test.describe('Home with a backend, signed out', () => {
+test.describe('Home with a backend, signed out', { tag: ['@shell'] }, () => {
   test('Create account: cancelled or empty e-mail sends nothing', async ({ page }) => {
     const supabase = await useSupabase(page);
     await page.goto('/');

@@ -3,7 +3,7 @@ import { useSupabase } from '../support/supabase';
 
 const ACCOUNTS_OFF = /Accounts are not switched on for this site/;
 
-test.describe('Login, signed out', () => {
+test.describe('Login, signed out', { tag: ['@shell'] }, () => {
   test('demo mode: says once, in a family’s words and not as an error, that accounts are not switched on', async ({ page }) => {
     await page.goto('/login');
     await expectHeading(page, 'Log in');
@@ -91,7 +91,7 @@ test.describe('Login, signed out', () => {
   });
 });
 
-test.describe('Auth callback', () => {
+test.describe('Auth callback', { tag: ['@shell'] }, () => {
   test('a refused code is logged and it still goes home', async ({ page }) => {
     const logs: string[] = [];
     page.on('console', (m) => m.type() === 'error' && logs.push(m.text()));

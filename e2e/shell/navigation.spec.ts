@@ -17,7 +17,7 @@ function headingRightAfterClick(page: Page, href: string): Promise<string | null
   }, href);
 }
 
-test.describe('navigating between the shell and a hub (shell/src/app/ShellRouter.tsx)', () => {
+test.describe('navigating between the shell and a hub (shell/src/app/ShellRouter.tsx)', { tag: ['@shell'] }, () => {
   test('a hub not loaded yet: the current page stays until it arrives; once loaded, a click shows it at once', async ({ page }) => {
     // only this test's clicks load a hub (no idle prefetch, no pointer over a link)
     await disableIdlePrefetch(page);

@@ -1,6 +1,6 @@
 import { test, expect, disableIdlePrefetch, expectHeading, expectNoAxeViolations } from '../support/fixtures';
 
-test.describe('Turian', () => {
+test.describe('Turian', { tag: ['@shell'] }, () => {
   test('chat is disabled; the offline demo answers locally; live chat is coming soon', async ({ page }) => {
     const requests: string[] = [];
     // the idle prefetch of the main hubs could land while the demo runs: this test counts
@@ -30,7 +30,7 @@ const TEXT_PAGES: Array<[string, string, RegExp]> = [
   ['/accessibility', 'Accessibility', /works with a keyboard/],
 ];
 
-test.describe('Text pages', () => {
+test.describe('Text pages', { tag: ['@shell'] }, () => {
   for (const [path, title, text] of TEXT_PAGES) {
     test(`${path} has its own text and passes axe`, async ({ page }) => {
       await page.goto(path);

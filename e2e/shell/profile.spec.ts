@@ -12,7 +12,7 @@ function collectAlerts(page: import('@playwright/test').Page): string[] {
   return alerts;
 }
 
-test.describe('Profile, signed out', () => {
+test.describe('Profile, signed out', { tag: ['@shell'] }, () => {
   test('explains sign-in on every panel; Save says Not signed in. and keeps a local copy', async ({ page }) => {
     await useSupabase(page);
     await page.goto('/profile');

@@ -22,7 +22,7 @@ async function storeTheme(page: Page, theme: 'light' | 'dark' | 'system') {
 const pageColours = (page: Page) =>
   page.evaluate(() => ({ theme: document.documentElement.dataset.theme, background: getComputedStyle(document.body).backgroundColor }));
 
-test.describe('theme', () => {
+test.describe('theme', { tag: ['@shell'] }, () => {
   test('choosing Dark on the profile and saving turns the whole site dark, and it stays after a reload', async ({ page }) => {
     page.on('dialog', (d) => void d.accept());
     await page.goto('/profile');
@@ -77,7 +77,7 @@ test.describe('theme', () => {
   });
 });
 
-test.describe('dark theme passes axe on the main routes', () => {
+test.describe('dark theme passes axe on the main routes', { tag: ['@shell'] }, () => {
   test.use({ colorScheme: 'dark' });
   const ROUTES: Array<[string, string]> = [
     ['/', 'Welcome to Naturverse'],

@@ -2,7 +2,7 @@ import { test, expect, expectHeading, expectNoAxeViolations } from '../support/f
 
 const SLUGS = ['thailandia', 'chilandia', 'indillandia', 'brazilandia', 'australandia', 'amerilandia'];
 
-test.describe('Worlds', () => {
+test.describe('Worlds', { tag: ['@shell'] }, () => {
   test('/worlds shows the six world cards with map, title, subtitle and link', async ({ page }) => {
     await page.goto('/worlds');
     await expectHeading(page, 'Worlds');
@@ -76,7 +76,7 @@ test.describe('Worlds', () => {
   });
 });
 
-test.describe('Character page', () => {
+test.describe('Character page', { tag: ['@shell'] }, () => {
   test('shows the breadcrumb, the name and the picture', async ({ page }) => {
     await page.goto('/worlds/thailandia/characters/turian');
     await expectHeading(page, 'Turian the Durian');

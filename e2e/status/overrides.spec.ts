@@ -41,7 +41,7 @@ function scriptsFrom(page: import('@playwright/test').Page, origin: string): str
   return seen;
 }
 
-test('a URL parameter overrides one hub: the banner names it, the hub renders from the second build, one click clears it', async ({ page }) => {
+test('a URL parameter overrides one hub: the banner names it, the hub renders from the second build, one click clears it', { tag: ['@shell'] }, async ({ page }) => {
   const fromV2 = scriptsFrom(page, v2.origin);
   const fromV1 = scriptsFrom(page, new URL(V1).origin);
   await page.goto(`/zones?override=zones@${v2.manifestUrl}`);
@@ -73,7 +73,7 @@ test('a URL parameter overrides one hub: the banner names it, the hub renders fr
   await expect(hubCell(page, 'Zones', 'Load state')).toHaveText('Loaded');
 });
 
-test('the status page sets an override with its form per hub, and clears it again', async ({ page }) => {
+test('the status page sets an override with its form per hub, and clears it again', { tag: ['@shell'] }, async ({ page }) => {
   await page.goto('/status');
   await expect(hubCell(page, 'Zones', 'Manifest URL')).toHaveText(V1);
   await page.getByLabel('Manifest URL for Zones').fill(v2.manifestUrl);
@@ -96,7 +96,7 @@ test('the status page sets an override with its form per hub, and clears it agai
   await expect(hubCell(page, 'Zones', 'Manifest URL')).toHaveText(V1);
 });
 
-test('an override towards an origin the registry does not allow is refused with a message and not applied', async ({ page }) => {
+test('an override towards an origin the registry does not allow is refused with a message and not applied', { tag: ['@shell'] }, async ({ page }) => {
   const refusedUrl = 'http://evil.example/mf-manifest.json';
   await page.goto(`/zones?override=zones@${refusedUrl}`);
   await expectHeading(page, 'Zones');
@@ -116,7 +116,7 @@ test('an override towards an origin the registry does not allow is refused with 
   // (the fixture fails the test on any request to evil.example)
 });
 
-test('where the registry allows no override origin (the production default) nothing can be overridden', async ({ page }) => {
+test('where the registry allows no override origin (the production default) nothing can be overridden', { tag: ['@shell'] }, async ({ page }) => {
   // a deployment whose registry has overrides.allowedOrigins = [], as registry/production.json
   await deployedAs(page, { overrideOrigins: [] });
   await page.route('**/remotes.json', async (route) => {

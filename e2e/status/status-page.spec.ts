@@ -18,7 +18,7 @@ test.beforeEach(async ({ page }) => {
   await disableIdlePrefetch(page);
 });
 
-test('lists every hub with its manifest; a visited hub is Loaded with its version and load time, the others Not loaded', async ({ page }) => {
+test('lists every hub with its manifest; a visited hub is Loaded with its version and load time, the others Not loaded', { tag: ['@shell'] }, async ({ page }) => {
   await page.goto('/zones');
   await expectHeading(page, 'Zones');
   await openStatusFromFooter(page);
@@ -40,7 +40,7 @@ test('lists every hub with its manifest; a visited hub is Loaded with its versio
   await expect(banner(page)).toBeHidden();
 });
 
-test('shows the shared packages in use, their versions and which part provided them', async ({ page }) => {
+test('shows the shared packages in use, their versions and which part provided them', { tag: ['@shell'] }, async ({ page }) => {
   // a zone page that keeps scores and stamps: zones' pages (not its index) take @naturverse/platform
   await page.goto('/zones/arcade');
   await expectHeading(page, 'Arcade');
@@ -68,7 +68,7 @@ async function checkAll(page: Page) {
   await expect(page.getByRole('status').filter({ hasText: /^Checked/ })).toBeVisible();
 }
 
-test("'Check all' reports every hub reachable with its version, and a hub that is down in plain words", async ({ page }) => {
+test("'Check all' reports every hub reachable with its version, and a hub that is down in plain words", { tag: ['@shell'] }, async ({ page }) => {
   await pointHubAt(page, 'passport', DEAD);
   await page.goto('/passport');
   await expect(page.getByText('Something went wrong.')).toBeVisible({ timeout: 15_000 });
@@ -88,7 +88,7 @@ test("'Check all' reports every hub reachable with its version, and a hub that i
   await expect(hubCell(page, 'Marketplace', 'Load state')).toHaveText('Not loaded');
 });
 
-test('keyboard only: Check all and an override form work from the keyboard, and the banner clears by keyboard', async ({ page }) => {
+test('keyboard only: Check all and an override form work from the keyboard, and the banner clears by keyboard', { tag: ['@shell'] }, async ({ page }) => {
   await page.goto('/status');
   await expectHeading(page, 'Platform status');
   const tabTo = async (name: string) => {

@@ -10,7 +10,7 @@ import { HOSTILE, KEY_NAMES, ROUTES_READING, STORAGE_KEYS, bystanderValue } from
 import { expectRendered, rawLocalStorage, seedRaw } from './helpers';
 
 for (const { label, raw } of HOSTILE) {
-  test.describe(`every key holding ${label}`, () => {
+  test.describe(`every key holding ${label}`, { tag: ['@cross'] }, () => {
     for (const name of KEY_NAMES) {
       const key = STORAGE_KEYS[name];
       test(`${key}: its routes render with defaults, other keys untouched`, async ({ page }) => {

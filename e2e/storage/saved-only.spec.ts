@@ -30,7 +30,7 @@ async function oneValidReactionTap(page: import('@playwright/test').Page) {
   await expect(pad).toContainText('Round 2 of 5');
 }
 
-test.describe("'Stamp earned!' only for a saved stamp", () => {
+test.describe("'Stamp earned!' only for a saved stamp", { tag: ['@cross'] }, () => {
   test('storage full: the reaction timer says why, never Stamp earned!, and counts nothing', async ({ page }) => {
     await makeWritesFail(page, [STORAGE_KEYS.stampCounts, STORAGE_KEYS.stampLastGrant]);
     await oneValidReactionTap(page);
@@ -56,7 +56,7 @@ test.describe("'Stamp earned!' only for a saved stamp", () => {
   });
 });
 
-test.describe('the header shows what was saved', () => {
+test.describe('the header shows what was saved', { tag: ['@cross'] }, () => {
   test('storage full: + says why, and the count and quantity stay at the saved 1, also after a reload', async ({ page }) => {
     await seedRaw(page, { [STORAGE_KEYS.cart]: envelope([line('stickers', 'Sticker Pack', 1)]) });
     await makeWritesFail(page, [STORAGE_KEYS.cart]);
@@ -73,7 +73,7 @@ test.describe('the header shows what was saved', () => {
   });
 });
 
-test.describe('cart quantities are bounded', () => {
+test.describe('cart quantities are bounded', { tag: ['@cross'] }, () => {
   test('a stored 999999999 reads as 99 with the limit shown; + at 99 says so and adds nothing', async ({ page }) => {
     await seedRaw(page, { [STORAGE_KEYS.cart]: envelope([line('stickers', 'Sticker Pack', 999999999)]) });
     await page.goto('/cart');
@@ -106,7 +106,7 @@ test.describe('cart quantities are bounded', () => {
   });
 });
 
-test.describe('a stored cart line cannot link or load off-site', () => {
+test.describe('a stored cart line cannot link or load off-site', { tag: ['@cross'] }, () => {
   test('tampered href and image are ignored: the link and picture come from the catalogue; an unknown id gets neither', async ({ page }) => {
     const tampered = envelope([
       line('stickers', 'Sticker Pack', 1, { href: 'https://evil.example/phish', image: 'https://evil.example/pixel.png' }),
@@ -129,7 +129,7 @@ test.describe('a stored cart line cannot link or load off-site', () => {
   });
 });
 
-test.describe('a stored Library item cannot link off-site', () => {
+test.describe('a stored Library item cannot link off-site', { tag: ['@cross'] }, () => {
   test('a tampered href is ignored: the link is the product page; an unknown id is plain text', async ({ page }) => {
     const tampered = JSON.stringify({
       version: 1,

@@ -18,7 +18,7 @@ const TOURS: ReadonlyArray<{ label: string; local: Record<string, string>; sessi
 ];
 
 for (const tour of TOURS) {
-  test(`every route renders with every key holding ${tour.label}`, async ({ page }) => {
+  test(`every route renders with every key holding ${tour.label}`, { tag: ['@cross'] }, async ({ page }) => {
     test.setTimeout(240_000);
     await disableIdlePrefetch(page);
     await seedRaw(page, tour.local, tour.session);

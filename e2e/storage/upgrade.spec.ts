@@ -22,7 +22,7 @@ const V1 = {
     '{"id":"navatar-1","name":"Old Friend","base":"Animal","species":"Koala","powers":["Calm Aura","Leaf Shield","Song Maker"],"backstory":"Lives in a gum tree.","createdAt":"2026-01-01T00:00:00.000Z"}',
 };
 
-test.describe('data saved by the v1 code survives the upgrade', () => {
+test.describe('data saved by the v1 code survives the upgrade', { tag: ['@cross'] }, () => {
   test.beforeEach(async ({ page }) => seedRaw(page, V1));
 
   test('the v1 cart shows its lines and count; the next change stores v2 with the old line kept', async ({ page }) => {

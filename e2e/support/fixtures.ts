@@ -125,8 +125,8 @@ export async function expectNoAxeViolations(page: Page, options: { exclude?: str
 }
 
 /** Wait until the shell has rendered a hub or page: its h1 is visible. */
-export async function expectHeading(page: Page, name: string | RegExp) {
-  await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
+export async function expectHeading(page: Page, name: string | RegExp, timeout?: number) {
+  await expect(page.getByRole('heading', { level: 1, name })).toBeVisible({ timeout });
 }
 
 /**

@@ -24,7 +24,7 @@ async function signedInPassport(page: Page, connect: (p: Page, u: { id: string; 
   await expect(page.getByText('Synced to your account.')).toBeVisible({ timeout: 20_000 });
 }
 
-test.describe('the e2e backend refuses requests outside the supported list', () => {
+test.describe('the e2e backend refuses requests outside the supported list', { tag: ['@shell'] }, () => {
   test.beforeEach(({ backend }) => test.skip(!backend.emulated, 'a real Supabase project is not the emulator under test'));
   test('an unsupported request is answered 501 with the request printed, and nothing is executed', async ({ page, backend, connect, newUser, sql }) => {
     const user = await newUser();

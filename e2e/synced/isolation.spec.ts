@@ -25,7 +25,7 @@ async function readStampsOf(page: Page, url: string, anonKey: string, userId: st
   );
 }
 
-test('another user’s rows are never visible, in the page or by asking for them', async ({ page, browser, backend, connect, newUser, sql }) => {
+test('another user’s rows are never visible, in the page or by asking for them', { tag: ['@cross'] }, async ({ page, browser, backend, connect, newUser, sql }) => {
   const ada = await newUser('ada');
   const bo = await newUser('bo');
   await sql(

@@ -13,7 +13,7 @@ async function openSyncedBank(page: Page) {
   await expect(page.getByText('Synced to your account.')).toBeVisible();
 }
 
-test.describe('NaturBank, synced (real schema on PostgreSQL)', () => {
+test.describe('NaturBank, synced (real schema on PostgreSQL)', { tag: ['@naturbank'] }, () => {
   test('wallet and 205 transactions: newest first, 200 shown, balance from the view; grant and wallet save are rows', async ({ page, connect, newUser, sql }) => {
     const user = await newUser();
     await sql(`insert into natur_wallets (user_id, address, label) values ($1, 'leaf-123', 'Piggy bank')`, [user.id]);

@@ -13,7 +13,7 @@ async function openPassport(page: Page, status: string) {
   await expect(page.getByText(status)).toBeVisible();
 }
 
-test.describe('Passport, synced (real schema on PostgreSQL)', () => {
+test.describe('Passport, synced (real schema on PostgreSQL)', { tag: ['@passport'] }, () => {
   test('reads the user’s stamps newest first and badges; an added stamp shows world, title, note and date and is a row', async ({ page, connect, newUser, sql }) => {
     const user = await newUser();
     await sql(

@@ -20,7 +20,7 @@ function collectAlerts(page: Page): string[] {
   return alerts;
 }
 
-test.describe('Sign-in and profile, synced (real schema on PostgreSQL)', () => {
+test.describe('Sign-in and profile, synced (real schema on PostgreSQL)', { tag: ['@shell'] }, () => {
   test('an e-mail link sign-in exchanges the code and upserts the profile row with id and email', async ({ page, backend, connect, newUser, sql }) => {
     test.skip(!backend.emulated, 'the e-mailed link is read from the emulator; a real project sends a real e-mail');
     const user = await newUser('linked');

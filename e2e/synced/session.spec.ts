@@ -18,7 +18,7 @@ async function announceSignIn(page: Page, backend: TestBackend, user: BackendUse
   );
 }
 
-test.describe('Signed in (test backend)', () => {
+test.describe('Signed in (test backend)', { tag: ['@shell'] }, () => {
   test('Home: the links are live and the sign-up buttons are gone', async ({ page, connect, newUser }) => {
     await connect(page, await newUser());
     await page.goto('/');

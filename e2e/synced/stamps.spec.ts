@@ -3,7 +3,7 @@
 import { test, expect } from '../support/backend/fixture';
 import { gotoWithPausedClock } from '../zones/helpers';
 
-test('a karaoke stamp, signed in, is counted for the user by grant_world_stamp', async ({ page, connect, newUser, sql }) => {
+test('a karaoke stamp, signed in, is counted for the user by grant_world_stamp', { tag: ['@zones', '@passport'] }, async ({ page, connect, newUser, sql }) => {
   const user = await newUser();
   await sql(`insert into user_world_stamps (user_id, world, count) values ($1, 'musiclandia', 2)`, [user.id]);
   await connect(page, user);

@@ -1,7 +1,7 @@
 import { test, expect, expectHeading, expectNoAxeViolations } from '../support/fixtures';
 import { gotoWithPausedClock, stampCounts, tabTo } from './helpers';
 
-test.describe('Reaction Timer', () => {
+test.describe('Reaction Timer', { tag: ['@zones'] }, () => {
   test('a full keyboard run: too soon, Try again, 5 rounds, times, average, stamp, Reset', async ({ page }) => {
     test.slow(); // many steps, and an axe pass on the results
     // lowest random → every wait is exactly 800 ms, so the recorded times are exact
@@ -65,7 +65,7 @@ test.describe('Reaction Timer', () => {
   });
 });
 
-test.describe('Reaction Timer on the real clock', () => {
+test.describe('Reaction Timer on the real clock', { tag: ['@zones'] }, () => {
   // Browsers may fire a timeout a fraction of a millisecond before performance.now() reaches
   // its target. This page makes every timeout fire 1 ms early and varies Math.random with a
   // seeded generator (fractional go moments): before the fix the pad froze on 'Wait for green…'.
@@ -104,7 +104,7 @@ test.describe('Reaction Timer on the real clock', () => {
   });
 });
 
-test.describe('Bubble Popper', () => {
+test.describe('Bubble Popper', { tag: ['@zones'] }, () => {
   test('a 20 s game: spawns every 450 ms, bubbles live 1200 ms, a keyboard pop, stops at 0', async ({ page }) => {
     // Bubbles land at random places; two that overlap would take the mouse pop below from each
     // other (a flaky click). The places cycle through the four corners instead: every run of up

@@ -16,7 +16,7 @@ const tab = (page: Page, name: string) => page.getByRole('tab', { name, exact: t
 const pollTitles = (page: Page) => page.getByRole('list', { name: 'Polls' }).getByRole('heading', { level: 3 });
 const eventTitles = (page: Page) => page.getByRole('list', { name: 'Volunteer events' }).getByRole('heading', { level: 3 });
 
-test('two seed polls; a new poll needs a title and two options; voted once, thanks, kept after reload', async ({ page }) => {
+test('two seed polls; a new poll needs a title and two options; voted once, thanks, kept after reload', { tag: ['@zones'] }, async ({ page }) => {
   test.slow(); // many steps and a reload on a machine shared with other suites
   await open(page);
   await expect(pollTitles(page)).toHaveText(['Which habitat should we explore next?', 'Best day for the family park clean-up?']);
@@ -53,7 +53,7 @@ test('two seed polls; a new poll needs a title and two options; voted once, than
   expect(await page.evaluate(() => (window as { __pwned?: number }).__pwned)).toBeUndefined();
 });
 
-test('results are rounded percentages of the total, shown as bars and written out', async ({ page }) => {
+test('results are rounded percentages of the total, shown as bars and written out', { tag: ['@zones'] }, async ({ page }) => {
   await open(page);
   const habitat = page.getByRole('listitem', { name: 'Which habitat should we explore next?' });
   await expect(habitat.getByRole('listitem')).toHaveText(['Rainforest48% · 12 votes', 'Coral reef36% · 9 votes', 'Desert16% · 4 votes']);
@@ -67,7 +67,7 @@ test('results are rounded percentages of the total, shown as bars and written ou
   await expect(page.getByRole('listitem', { name: 'Best day for the family park clean-up?' }).getByRole('button', { name: 'Saturday morning' })).toBeEnabled();
 });
 
-test('corrupt stored polls give the seeds back, other keys untouched; an empty list says so', async ({ page, context }) => {
+test('corrupt stored polls give the seeds back, other keys untouched; an empty list says so', { tag: ['@zones'] }, async ({ page, context }) => {
   const board = JSON.stringify([
     { id: 'mine', title: 'My own event', date: '', location: '', details: '', rsvps: 2, createdAt: '2026-01-01T00:00:00Z' },
   ]);
@@ -84,7 +84,7 @@ test('corrupt stored polls give the seeds back, other keys untouched; an empty l
   await expect(empty.getByText('No polls yet.')).toBeVisible();
 });
 
-test('volunteer board: two seed events; title required; RSVP once, kept after reload, taken back', async ({ page }) => {
+test('volunteer board: two seed events; title required; RSVP once, kept after reload, taken back', { tag: ['@zones'] }, async ({ page }) => {
   await open(page, 'board');
   await expect(eventTitles(page)).toHaveText(['River bank litter pick', 'Wildflower seed planting']);
   await page.getByRole('button', { name: 'Add event' }).click();
@@ -117,7 +117,7 @@ test('volunteer board: two seed events; title required; RSVP once, kept after re
   await expect(page.getByRole('listitem', { name: 'Only a title' })).toContainText('Date to be decided · Place to be decided');
 });
 
-test('long text is bounded with a visible limit', async ({ page }) => {
+test('long text is bounded with a visible limit', { tag: ['@zones'] }, async ({ page }) => {
   await open(page);
   const title = page.getByRole('textbox', { name: 'Poll title' });
   await title.fill('x'.repeat(150));
@@ -128,7 +128,7 @@ test('long text is bounded with a visible limit', async ({ page }) => {
   await expect(page.locator(`[id="${describedBy}"]`)).toHaveText('100 / 100');
 });
 
-test('keyboard alone: tabs by arrows, create a poll and vote, RSVP', async ({ page }) => {
+test('keyboard alone: tabs by arrows, create a poll and vote, RSVP', { tag: ['@zones'] }, async ({ page }) => {
   await open(page);
   await tab(page, 'Polls').focus();
   await page.keyboard.press('ArrowRight');

@@ -13,7 +13,7 @@ const ZONES: Array<[slug: string, title: string]> = [
   ['future', 'Future'],
 ];
 
-test.describe('zones index', () => {
+test.describe('zones index', { tag: ['@zones'] }, () => {
   test('shows the 10 zone cards in spec order, each linking under /zones/', async ({ page }) => {
     await page.goto('/zones');
     await expectHeading(page, 'Zones');
@@ -38,7 +38,7 @@ test.describe('zones index', () => {
   });
 });
 
-test.describe('zone routes', () => {
+test.describe('zone routes', { tag: ['@zones'] }, () => {
   for (const [slug, title] of ZONES) {
     test(`/zones/${slug} renders "${title}" and passes axe`, async ({ page }) => {
       await page.goto(`/zones/${slug}`);

@@ -1,7 +1,7 @@
 import { test, expect, expectHeading, expectNoAxeViolations } from '../support/fixtures';
 import { gotoWithPausedClock, stampCounts } from './helpers';
 
-test.describe('Karaoke', () => {
+test.describe('Karaoke', { tag: ['@zones'] }, () => {
   test('a run highlights each line on time and grants one Musiclandia stamp', async ({ page }) => {
     await gotoWithPausedClock(page, '/zones/music');
     const lines = page.getByRole('list', { name: 'Song lines' }).getByRole('listitem');
@@ -76,7 +76,7 @@ test.describe('Karaoke', () => {
   });
 });
 
-test.describe('Metronome, pads and sequencer', () => {
+test.describe('Metronome, pads and sequencer', { tag: ['@zones'] }, () => {
   test('ranges and defaults of the tempo sliders', async ({ page }) => {
     await page.goto('/zones/music');
     await expectHeading(page, 'Music');
@@ -160,7 +160,7 @@ test.describe('Metronome, pads and sequencer', () => {
   });
 });
 
-test.describe('sequencer timing stats for the bench', () => {
+test.describe('sequencer timing stats for the bench', { tag: ['@zones'] }, () => {
   test('exist only with ?bench=1 and show steady, ahead-of-time steps', async ({ page }) => {
     await page.goto('/zones/music');
     await expectHeading(page, 'Music');

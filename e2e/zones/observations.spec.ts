@@ -38,7 +38,7 @@ async function exportFile(page: Page): Promise<string> {
   return readFile(await download.path(), 'utf8');
 }
 
-test('upload a green photo with location: auto tags, typed tags, notes as text, in the gallery after reload', async ({ page, context }) => {
+test('upload a green photo with location: auto tags, typed tags, notes as text, in the gallery after reload', { tag: ['@zones'] }, async ({ page, context }) => {
   test.slow(); // many steps and a reload on a machine shared with other suites
   await allowLocation(context);
   await open(page);
@@ -76,7 +76,7 @@ test('upload a green photo with location: auto tags, typed tags, notes as text, 
   await expect(dialog).toBeHidden();
 });
 
-test('location denied: saved without a location and said so; sky-blue photo tagged sky', async ({ page, context }) => {
+test('location denied: saved without a location and said so; sky-blue photo tagged sky', { tag: ['@zones'] }, async ({ page, context }) => {
   await context.clearPermissions();
   await open(page);
   await upload(page, 'clouds.png', solidPng('#87ceeb'));
@@ -87,7 +87,7 @@ test('location denied: saved without a location and said so; sky-blue photo tagg
   await expect(card).toContainText('No location');
 });
 
-test('a file that is not an image is refused with a clear message', async ({ page }) => {
+test('a file that is not an image is refused with a clear message', { tag: ['@zones'] }, async ({ page }) => {
   await open(page);
   await photoInput(page).setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('hello') });
   await expect(alert(page)).toHaveText('“notes.txt” is not an image. Please choose a photo (JPEG, PNG, WebP, …).');
@@ -96,7 +96,7 @@ test('a file that is not an image is refused with a clear message', async ({ pag
   await expect(page.getByText('No photos yet. Try the Upload tab.')).toBeVisible();
 });
 
-test('gallery newest first; delete one; clear asks first', async ({ page }) => {
+test('gallery newest first; delete one; clear asks first', { tag: ['@zones'] }, async ({ page }) => {
   await open(page);
   await upload(page, 'first.png', solidPng('#8a2be2'));
   await upload(page, 'second.png', solidPng('#ff7f27'));
@@ -124,7 +124,7 @@ test('gallery newest first; delete one; clear asks first', async ({ page }) => {
   await expect(page.getByText('No photos yet. Try the Upload tab.')).toBeVisible();
 });
 
-test('export → clear → import gives back exactly what was there', async ({ page }) => {
+test('export → clear → import gives back exactly what was there', { tag: ['@zones'] }, async ({ page }) => {
   await open(page);
   await upload(page, 'leaf.png', solidPng('#2e8b3a'));
   await upload(page, 'pond.png', solidPng('#1a4f7a'));
@@ -149,7 +149,7 @@ test('export → clear → import gives back exactly what was there', async ({ p
   await expect(page.getByRole('list', { name: 'Your photos' }).getByRole('heading', { level: 2 })).toHaveText(['pond', 'leaf']);
 });
 
-test('broken, foreign or non-image imports are refused and the photos stay; a failed image shows our placeholder', async ({ page }) => {
+test('broken, foreign or non-image imports are refused and the photos stay; a failed image shows our placeholder', { tag: ['@zones'] }, async ({ page }) => {
   await open(page);
   await upload(page, 'kept.png', solidPng('#2e8b3a'));
   await tab(page, 'Tools').click();
@@ -184,7 +184,7 @@ test('broken, foreign or non-image imports are refused and the photos stay; a fa
   await expect(img).toHaveJSProperty('naturalWidth', 320);
 });
 
-test('a refused write (full storage) says so, keeps the saved photos and what was typed', async ({ page }) => {
+test('a refused write (full storage) says so, keeps the saved photos and what was typed', { tag: ['@zones'] }, async ({ page }) => {
   await page.addInitScript(() => {
     const put = IDBObjectStore.prototype.put;
     IDBObjectStore.prototype.put = function patchedPut(this: IDBObjectStore, ...args: Parameters<IDBObjectStore['put']>) {
@@ -212,7 +212,7 @@ test('a refused write (full storage) says so, keeps the saved photos and what wa
   await expect(page.getByRole('list', { name: 'Your photos' }).getByRole('heading', { level: 2 })).toHaveText(['My second photo', 'saved']);
 });
 
-test('a large photo (1600 × 1200 noise PNG) is stored and read back whole', async ({ page }) => {
+test('a large photo (1600 × 1200 noise PNG) is stored and read back whole', { tag: ['@zones'] }, async ({ page }) => {
   test.slow();
   const png = noisePng(1600, 1200);
   await open(page);
@@ -238,7 +238,7 @@ test('a large photo (1600 × 1200 noise PNG) is stored and read back whole', asy
   await expect(page.getByRole('listitem', { name: 'big' }).getByRole('img', { name: 'big' })).toHaveJSProperty('naturalWidth', 320);
 });
 
-test('keyboard alone: move between tabs with arrows, pick a photo, tag it, save it', async ({ page }) => {
+test('keyboard alone: move between tabs with arrows, pick a photo, tag it, save it', { tag: ['@zones'] }, async ({ page }) => {
   await open(page);
   await tab(page, 'Upload').focus();
   await page.keyboard.press('ArrowRight');

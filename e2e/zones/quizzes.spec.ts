@@ -23,7 +23,7 @@ const NATURE_BASICS: Record<string, { answer: string; wrong: string; explanation
 
 const prompt = (page: Page) => page.locator('.zn-quiz__prompt');
 
-test.describe('Quizzes: classic', () => {
+test.describe('Quizzes: classic', { tag: ['@zones'] }, () => {
   test('Nature Basics: every question once, +1 per correct, explanations, "scored X / N", Play Again', async ({ page }) => {
     await openQuizzes(page);
     await expect(page.getByText('Classic · 3 question(s)')).toBeVisible();
@@ -64,7 +64,7 @@ test.describe('Quizzes: classic', () => {
   });
 });
 
-test.describe('Quizzes: jeopardy', () => {
+test.describe('Quizzes: jeopardy', { tag: ['@zones'] }, () => {
   test('Play: a tile with Correct adds its points, one with Reveal adds none; used tiles look used and are skipped by Tab', async ({ page }) => {
     await openQuizzes(page);
     await expect(page.getByText('Jeopardy · 3 column(s)')).toBeVisible();
@@ -135,7 +135,7 @@ test.describe('Quizzes: jeopardy', () => {
   });
 });
 
-test.describe('Quizzes: Builder', () => {
+test.describe('Quizzes: Builder', { tag: ['@zones'] }, () => {
   test('builds a classic quiz (correct option c), plays it from Play, edits and deletes it', async ({ page }) => {
     await openQuizzes(page, '?tab=builder');
     await expect(page.getByLabel('Quiz type')).toHaveValue('classic');
@@ -262,7 +262,7 @@ test.describe('Quizzes: Builder', () => {
   });
 });
 
-test.describe('Quizzes: keyboard and accessibility', () => {
+test.describe('Quizzes: keyboard and accessibility', { tag: ['@zones'] }, () => {
   test('the whole of each tab works by keyboard alone', async ({ page }) => {
     await openQuizzes(page);
     await tab(page, 'Play').focus();

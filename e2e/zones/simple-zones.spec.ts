@@ -1,6 +1,6 @@
 import { test, expect, expectHeading } from '../support/fixtures';
 
-test('creator lab: three inert cards and a back link to /zones', async ({ page }) => {
+test('creator lab: three inert cards and a back link to /zones', { tag: ['@zones'] }, async ({ page }) => {
   await page.goto('/zones/creator-lab');
   await expectHeading(page, 'Creator Lab');
   const cards = page.getByRole('list', { name: 'Creator tools' }).getByRole('listitem');
@@ -13,7 +13,7 @@ test('creator lab: three inert cards and a back link to /zones', async ({ page }
   await expect(page).toHaveURL(/\/zones$/);
 });
 
-test('culture: six kingdoms, each with Beliefs, Holidays and Ceremonies lists of 3–5 items', async ({ page }) => {
+test('culture: six kingdoms, each with Beliefs, Holidays and Ceremonies lists of 3–5 items', { tag: ['@zones'] }, async ({ page }) => {
   await page.goto('/zones/culture');
   await expectHeading(page, 'Culture');
   const kingdoms = ['Thailandia', 'Amerilandia', 'Chilandia', 'Japonica', 'Europalia', 'Africana'];
@@ -32,7 +32,7 @@ test('culture: six kingdoms, each with Beliefs, Holidays and Ceremonies lists of
   await expect(page.getByRole('region', { name: 'Thailandia' })).toContainText('Songkran');
 });
 
-test('future: six Coming Soon cards', async ({ page }) => {
+test('future: six Coming Soon cards', { tag: ['@zones'] }, async ({ page }) => {
   await page.goto('/zones/future');
   await expectHeading(page, 'Future');
   const cards = page.getByRole('list', { name: 'Coming soon' }).getByRole('listitem');

@@ -55,7 +55,7 @@ async function installFakeSpeech(page: Page) {
 
 const speechLog = (page: Page) => page.evaluate(() => (window as unknown as { __speech: { log: unknown[] } }).__speech.log);
 
-test.describe('Stories: Play', () => {
+test.describe('Stories: Play', { tag: ['@zones'] }, () => {
   test('plays River Song to an ending, Back pops, Play Again resets; progress survives a reload', async ({ page }) => {
     await openStories(page);
     await expect(tab(page, 'Play')).toHaveAttribute('aria-selected', 'true');
@@ -150,7 +150,7 @@ test.describe('Stories: Play', () => {
   });
 });
 
-test.describe('Stories: tabs, Create and Library', () => {
+test.describe('Stories: tabs, Create and Library', { tag: ['@zones'] }, () => {
   test('tabs are real tabs: arrow keys move, the address keeps the tab, a reload opens it', async ({ page }) => {
     await openStories(page);
     await tab(page, 'Play').focus();
@@ -326,7 +326,7 @@ test.describe('Stories: tabs, Create and Library', () => {
   });
 });
 
-test.describe('Stories: keyboard and accessibility', () => {
+test.describe('Stories: keyboard and accessibility', { tag: ['@zones'] }, () => {
   test('the whole of each tab works by keyboard alone', async ({ page }) => {
     await openStories(page);
     await tab(page, 'Play').focus();

@@ -20,7 +20,7 @@ export async function expectEveryTabClean(page: Page, names: readonly string[]) 
 export function axeEveryTabInEveryTheme(zone: string, names: readonly string[], prepare: (page: Page) => Promise<void>) {
   for (const scheme of ['light', 'dark'] as const) {
     for (const width of [1280, 360]) {
-      test(`${zone}: axe clean on every tab, ${scheme}, ${width} px`, async ({ page }) => {
+      test(`${zone}: axe clean on every tab, ${scheme}, ${width} px`, { tag: ['@zones'] }, async ({ page }) => {
         test.slow();
         await page.setViewportSize({ width, height: 800 });
         await page.emulateMedia({ colorScheme: scheme });

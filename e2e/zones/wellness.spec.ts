@@ -1,7 +1,7 @@
 import { test, expect, expectNoAxeViolations } from '../support/fixtures';
 import { gotoWithPausedClock } from './helpers';
 
-test.describe('Interval Timer', () => {
+test.describe('Interval Timer', { tag: ['@zones'] }, () => {
   test('defaults, inputs clamped to the minimums, work → rest → done', async ({ page }) => {
     await gotoWithPausedClock(page, '/zones/wellness');
     const work = page.getByRole('spinbutton', { name: 'Work (seconds)' });
@@ -50,7 +50,7 @@ test.describe('Interval Timer', () => {
   });
 });
 
-test.describe('Breath Coach', () => {
+test.describe('Breath Coach', { tag: ['@zones'] }, () => {
   test('custom pattern rules: valid, non-numbers → 1, fewer than 2 ignored', async ({ page }) => {
     test.slow(); // includes an axe pass
     await gotoWithPausedClock(page, '/zones/wellness');
@@ -141,7 +141,7 @@ test.describe('Breath Coach custom pattern follows spec §5 and shows what runs 
   });
 });
 
-test.describe('Stretch Flow and Coming Soon', () => {
+test.describe('Stretch Flow and Coming Soon', { tag: ['@zones'] }, () => {
   test('counts down, auto-advances, pauses, resets; the Coming Soon card is there', async ({ page }) => {
     await gotoWithPausedClock(page, '/zones/wellness');
     const flow = page.locator('.zn-stretch');

@@ -1,6 +1,7 @@
 // Where each part's production build lives, and the servers that serve them all.
 import { fileURLToPath } from 'node:url';
-import { join } from 'node:path';
+import { existsSync } from 'node:fs';
+import { join, resolve } from 'node:path';
 import { PORTS, REMOTES, readRegistryAt, shiftRegistryPorts } from '@naturverse/config/federation';
 import { createStaticServer } from './static-server.mjs';
 
@@ -18,6 +19,26 @@ export function distOf(name) {
 }
 
 /**
+ * Candidate builds (issue 27 item 5) from `zones=<dist folder>[,<hub>=<dist folder>…]`: each
+ * named hub is served from that folder instead of its own dist, on its own port, so the
+ * production shell and the other hubs meet the candidate exactly where the registry says.
+ * A hub the site does not have, or a folder without a hub build, is refused by name.
+ */
+export function parseCandidates(text = '') {
+  const candidates = {};
+  for (const item of text.split(',').map((s) => s.trim()).filter(Boolean)) {
+    const at = item.indexOf('=');
+    const [hub, folder] = at > 0 ? [item.slice(0, at), item.slice(at + 1)] : [item, ''];
+    if (!REMOTES.some((r) => r.name === hub)) throw new Error(`--candidate ${item}: no hub "${hub}" (one of ${REMOTES.map((r) => r.name).join(', ')})`);
+    if (!folder) throw new Error(`--candidate ${item}: give the candidate's build folder, e.g. ${hub}=../other-checkout/remotes/${hub}/dist`);
+    const dir = resolve(ROOT, folder);
+    if (!existsSync(join(dir, 'mf-manifest.json'))) throw new Error(`--candidate ${item}: ${dir} holds no hub build (no mf-manifest.json)`);
+    candidates[hub] = dir;
+  }
+  return candidates;
+}
+
+/**
  * The origins the shell is visited at: the only ones a hub answers cross-origin requests
  * from (its manifest, entry, chunks and styles), instead of `*`.
  */
@@ -30,9 +51,10 @@ export function shellOrigins(offset = 0) {
  * Serve every part's dist on its port (+ offset). The built registry is checked first (an
  * invalid one stops the start with every fault named). Under an offset it is served with
  * the shifted ports; at offset 0 the file is served as is, so editing dist/remotes.json
- * takes effect on the next page load.
+ * takes effect on the next page load. `candidates` (parseCandidates) serve a hub from another
+ * build folder.
  */
-export async function serveAll({ offset = 0, only } = {}) {
+export async function serveAll({ offset = 0, only, candidates = {} } = {}) {
   const built = readRegistryAt(join(distOf('shell'), 'remotes.json'));
   const registryBody = Buffer.from(JSON.stringify(shiftRegistryPorts(built, offset), null, 2));
   const servers = [];
@@ -43,7 +65,7 @@ export async function serveAll({ offset = 0, only } = {}) {
         ? (urlPath) => (urlPath === '/remotes.json' ? registryBody : undefined)
         : undefined;
     const s = createStaticServer({
-      root: distOf(part.name),
+      root: candidates[part.name] ?? distOf(part.name),
       port: PORTS[part.name] + offset,
       transform,
       allowOrigins: part.name === 'shell' ? [] : shellOrigins(offset),

@@ -1,0 +1,34 @@
+/**
+ * Where a run's reports go (issue 27 item 4): Playwright's HTML report (traces and screenshots
+ * of failures), a JUnit XML file and timings.json (every test's time and retries) side by side.
+ * E2E_REPORT_DIR moves them, e.g. one folder per shard on a QA machine with more cores.
+ * Plain JS (with reports.d.mts) because scripts/test.mjs reads timings.json too.
+ */
+import { readFileSync, existsSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const ROOT = fileURLToPath(new URL('../..', import.meta.url));
+
+export function reportDir(env = process.env) {
+  return resolve(ROOT, env.E2E_REPORT_DIR?.trim() || 'reports/e2e');
+}
+
+/** The timings a run wrote, or null if it wrote none (it did not get that far). */
+export function readTimings(dir = reportDir()) {
+  const file = resolve(dir, 'timings.json');
+  return existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : null;
+}
+
+/** "12.3 s  e2e/zones/x.spec.ts:12 › title" lines for the `count` slowest tests. */
+export function slowestLines(timings, count = 10) {
+  return [...timings.tests]
+    .sort((a, b) => b.ms - a.ms)
+    .slice(0, count)
+    .map((t) => `${(t.ms / 1000).toFixed(1).padStart(6)} s  ${t.location} › ${t.title}`);
+}
+
+/** One line per test that needed a retry, with what each failed attempt said first. */
+export function retryLines(timings) {
+  return timings.tests.filter((t) => t.retries > 0).map((t) => `${t.location} › ${t.title}: ${t.retries} retr${t.retries === 1 ? 'y' : 'ies'}, ${t.outcome} (${t.firstError ?? 'no message'})`);
+}
