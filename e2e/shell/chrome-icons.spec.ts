@@ -43,6 +43,7 @@ test.describe('chrome icons are drawn, not emoji', { tag: ['@cross'] }, () => {
   });
 
   test('the ten zone cards', async ({ page }) => {
+    test.slow(); // the zones hub loads, then ten images each checked as loaded
     await disableIdlePrefetch(page);
     await page.goto('/zones');
     await expectHeading(page, 'Zones');
