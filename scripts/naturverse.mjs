@@ -11,12 +11,14 @@ import { deployShell, rollbackShell } from './deploy/shell-commands.mjs';
 import { history, status } from './deploy/report-commands.mjs';
 import { writeNginxConfig } from './deploy/nginx.mjs';
 import { DeployError, whoFrom } from './deploy/ledger.mjs';
+import { healthGate, healthLines } from './health/promote-gate.mjs';
 
 const USAGE = `Usage: pnpm naturverse <command> [options] --to <deploy root>
   deploy <hub|shell> [--from <dist>] [--version v (shell)] [--base-url <url>]
   rollback <hub|shell> [--version v]       to the previous version in the history, or the one named
   canary <hub> <version> --share <1-99> [--from <dist>]
-  promote <hub> | abort <hub>
+  promote <hub> [--force] | abort <hub>   promote asks the canary gate (NATURVERSE_HEALTH_DB_URL) first
+  health <hub>                             each version's load failures and vitals from families' reports
   status | history [hub]
   nginx --listen <port> [--address 127.0.0.1] [--server-name n] [--https --cert f --key f --https-listen p]
         [--hub-origin o]… [--access-log file] [--out file]
@@ -30,7 +32,7 @@ const { values, positionals } = parseArgs({
     'dry-run': { type: 'boolean' }, who: { type: 'string' }, why: { type: 'string' }, 'base-url': { type: 'string' },
     listen: { type: 'string' }, 'server-name': { type: 'string' }, https: { type: 'boolean' }, cert: { type: 'string' },
     key: { type: 'string' }, 'https-listen': { type: 'string' }, address: { type: 'string' }, 'access-log': { type: 'string' }, 'hub-origin': { type: 'string', multiple: true }, out: { type: 'string' },
-    help: { type: 'boolean' },
+    help: { type: 'boolean' }, force: { type: 'boolean' },
   },
 });
 
@@ -39,6 +41,10 @@ const usage = (message) => new DeployError('usage', `${message}\n${USAGE}`);
 async function main() {
   const [command, name, extra] = positionals;
   if (values.help || !command) return { lines: [USAGE] };
+  if (command === 'health') {
+    if (!name) throw usage('health of which hub?');
+    return healthLines(name, process.env.NATURVERSE_HEALTH_DB_URL);
+  }
   const rootArg = values.to ?? process.env.NATURVERSE_DEPLOY_ROOT;
   if (!rootArg) throw usage('--to <deploy root> is required');
   const common = { root: resolve(rootArg), dryRun: Boolean(values['dry-run']), who: whoFrom(values.who), why: values.why, baseUrl: values['base-url'] ?? '' };
@@ -59,7 +65,7 @@ async function main() {
     case 'promote':
     case 'abort':
       if (!name) throw usage(`${command} which hub?`);
-      return endCanary({ ...common, hub: name, promote: command === 'promote' });
+      return endCanary({ ...common, hub: name, promote: command === 'promote', gate: values.force ? undefined : healthGate(process.env.NATURVERSE_HEALTH_DB_URL) });
     case 'status':
       return status(common);
     case 'history':

@@ -90,13 +90,22 @@ export async function deployHub({ root, hub, from, version, share, canary = fals
   });
 }
 
-/** promote <hub>: the canary becomes the stable version. abort <hub>: the canary is dropped. */
-export async function endCanary({ root, hub, promote, dryRun = false, who, why }) {
+/**
+ * promote <hub>: the canary becomes the stable version — if `gate` (the canary gate on families'
+ * reports, scripts/health) says it is no worse than stable; a refusal names each rule it failed.
+ * abort <hub>: the canary is dropped.
+ * @param {{ gate?: (v: { hub: string, stable: string, canary: string }) => Promise<{ ok: boolean, reasons: string[] }> }} opts
+ */
+export async function endCanary({ root, hub, promote, dryRun = false, who, why, gate }) {
   return commitChange(root, who, dryRun, async (registry) => {
     const entry = registry.remotes.find((r) => r.name === hub);
     if (!entry?.canary) throw new DeployError('missing', `${hub} has no canary to ${promote ? 'promote' : 'abort'}`);
     const stable = versionOf(entry.manifest);
     const canaryVersion = versionOf(entry.canary.manifest);
+    if (promote && gate) {
+      const verdict = await gate({ hub, stable, canary: canaryVersion });
+      if (!verdict.ok) throw new DeployError('check', `promote of ${hub} ${canaryVersion} refused by the canary gate:\n  ${verdict.reasons.join('\n  ')}\n(--force promotes anyway)`);
+    }
     if (promote) entry.manifest = entry.canary.manifest;
     delete entry.canary;
     return {

@@ -117,6 +117,20 @@ describe('the registry ledger', () => {
     await expect(endCanary({ root, hub: 'zones', promote: false, who: 'x' })).rejects.toThrow('zones has no canary to abort');
     expect((await readHistory(root)).map((l) => [l.action, l.from, l.to])).toEqual([['promote', '1.0.0', '1.1.0']]);
   });
+
+  it('promote asks the canary gate first: a refusal names its reasons and changes nothing; a pass promotes', async () => {
+    const withCanary = { ...hub('zones', '1.0.0'), canary: { manifest: '/hubs/zones/1.1.0/mf-manifest.json', share: 10 } };
+    await commitRegistry(root, { basedOn: 0, registry: registry(withCanary), changes: [], who: 'ci' });
+    const asked = [];
+    const refuse = async (v) => (asked.push(v), { ok: false, reasons: ['load failures: 1.1.0 4.00 % vs 1.0.0 1.00 %'] });
+    await expect(endCanary({ root, hub: 'zones', promote: true, who: 'x', gate: refuse })).rejects.toThrow(
+      'promote of zones 1.1.0 refused by the canary gate:\n  load failures: 1.1.0 4.00 % vs 1.0.0 1.00 %\n(--force promotes anyway)',
+    );
+    expect(asked).toEqual([{ hub: 'zones', stable: '1.0.0', canary: '1.1.0' }]);
+    expect((await readLedger(root)).registry.remotes[0]).toEqual(withCanary);
+    await endCanary({ root, hub: 'zones', promote: true, who: 'x', gate: async () => ({ ok: true, reasons: [] }) });
+    expect((await readLedger(root)).registry.remotes[0]).toEqual(hub('zones', '1.1.0'));
+  });
 });
 
 describe('the history as versions', () => {

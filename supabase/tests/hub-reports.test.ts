@@ -3,7 +3,7 @@
 // load-failure rates and vital p75s per hub × version; retention deletes what is 30 days old.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { REPORT_KEYS, reportFault, type HubReport } from '@naturverse/config/report-shape';
-import { anon, asRole, connect, createUser, failureOf, sqlState, user, type Client } from './db';
+import { anon, asRole, connect, createUser, failureOf, socketDir, sqlState, user, type Client } from './db';
 
 let admin: Client;
 let api: Client;
@@ -174,5 +174,17 @@ describe('the health command reads the views as the platform role', () => {
     expect(text).toMatch(/^1\.2\.0\s+300\s+3\s+1\.00 %/m);
     expect(gateFromRows(rows, '1.2.0', '1.3.0')).toEqual({ ok: false, reasons: [expect.stringMatching(/^load failures: 1\.3\.0 10\.00 % vs 1\.2\.0 1\.00 %/)] });
     expect(gateFromRows(rows, '1.3.0', '1.2.0').ok).toBe(true);
+  });
+});
+
+describe('promote asks the gate on the stored figures (scripts/health/promote-gate.mjs)', () => {
+  it('refuses a canary whose stored load failures are worse, passes one that is not, and refuses without a database', async () => {
+    const { healthGate } = await import('../../scripts/health/promote-gate.mjs');
+    const { PG_PORT } = await import('./env');
+    const url = `postgres://supabase_admin@/postgres?host=${encodeURIComponent(socketDir())}&port=${PG_PORT}`;
+    // the figures the previous test stored: 1.3.0 fails 10 % of loads, 1.2.0 1 %
+    expect(await healthGate(url)({ hub: 'zones', stable: '1.2.0', canary: '1.3.0' })).toMatchObject({ ok: false });
+    expect(await healthGate(url)({ hub: 'zones', stable: '1.3.0', canary: '1.2.0' })).toEqual({ ok: true, reasons: [] });
+    await expect(healthGate(undefined)({ hub: 'zones', stable: '1.2.0', canary: '1.3.0' })).rejects.toThrow('no health figures');
   });
 });
