@@ -10,6 +10,6 @@ export interface VersionRow {
   clsP75: number | null;
   lastSeen: Date | null;
 }
-export function readHealth(db: { query: (sql: string, args: unknown[]) => Promise<{ rows: any[] }> }, hub: string): Promise<VersionRow[]>;
+export function readHealth(db: { query: (sql: string, args: unknown[]) => Promise<{ rows: Record<string, unknown>[] }> }, hub: string): Promise<VersionRow[]>;
 export function formatHealth(hub: string, rows: VersionRow[]): string;
 export function gateFromRows(rows: VersionRow[], stable: string, canary: string): { ok: boolean; reasons: string[] };
