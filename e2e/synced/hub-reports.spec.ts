@@ -22,7 +22,7 @@ test.describe('hub health reports, stored', { tag: ['@shell'] }, () => {
   test.describe.configure({ mode: 'serial' });
 
   test('a hub whose entry is missing is stored as one load-failure report with its hub, version and kind', async ({ page, connect, sql }) => {
-    const [{ since }] = await sql<{ since: Date }>('select now() as since');
+    const since = (await sql<{ since: Date }>('select now() as since'))[0]!.since;
     await connect(page, null, { reports: true });
     await disableIdlePrefetch(page);
     const fault = await missingEntry.install(page, zones);
@@ -39,7 +39,7 @@ test.describe('hub health reports, stored', { tag: ['@shell'] }, () => {
   });
 
   test('with Global Privacy Control on nothing is sent; the same visit without it is', async ({ context, connect, sql, requests }) => {
-    const [{ since }] = await sql<{ since: Date }>('select now() as since');
+    const since = (await sql<{ since: Date }>('select now() as since'))[0]!.since;
     const visit = async (gpc: boolean, hub: (typeof HUBS)[number]) => {
       const page = await context.newPage();
       if (gpc) await page.addInitScript(() => Object.defineProperty(Navigator.prototype, 'globalPrivacyControl', { get: () => true }));
