@@ -70,6 +70,7 @@ export const LOCAL_ONLY: ReadonlyArray<{ files: RegExp; reason: string }> = [
   { files: /^marketplace\/products\.spec\.ts$/, reason: 'reads a hub manifest on its local port' },
   { files: /^shell\/(first-load|home|login|profile)\.spec\.ts$/, reason: 'answers sign-in with a fake Supabase and a policy derived for the local shell origin' },
   { files: /^faults\//, reason: 'injects hub faults at the local hubs’ ports' },
+  { files: /^reports\//, reason: 'injects hub faults at the local hubs’ ports and reads what the local site would report' },
   { files: /^status\//, reason: 'builds a second hub version and serves it on a spare local port' },
 ];
 

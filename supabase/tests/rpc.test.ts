@@ -2,6 +2,7 @@
 // the way the hubs call them through PostgREST (select … from view; select fn(args)).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { RPCS, TABLES, VIEWS } from '@naturverse/platform';
+import { REPORT_RPC } from '@naturverse/config/report-shape';
 import { anon, asRole, connect, createUser, failureOf, ident, user, type Client, type Who } from './db';
 
 let admin: Client;
@@ -251,8 +252,9 @@ describe(`rpc ${RPCS.earnSpendNatur.name}`, () => {
           and (has_function_privilege('anon', p.oid, 'execute')
                or has_function_privilege('authenticated', p.oid, 'execute'))`,
     );
+    // report_hub_events: hub health reports, insert-only (issue 29; hub-reports.test.ts)
     expect(res.rows.map((r) => r.proname).sort()).toEqual(
-      [RPCS.earnSpendNatur.name, RPCS.grantWorldStamp.name].sort(),
+      [RPCS.earnSpendNatur.name, RPCS.grantWorldStamp.name, REPORT_RPC].sort(),
     );
   });
 
