@@ -39,6 +39,7 @@ test.describe('hub health reports, stored', { tag: ['@shell'] }, () => {
   });
 
   test('with Global Privacy Control on nothing is sent; the same visit without it is', async ({ context, connect, sql, requests }) => {
+    test.slow(); // two visits and the status page: a time budget for a busy machine, not a wait
     const since = (await sql<{ since: Date }>('select now() as since'))[0]!.since;
     const visit = async (gpc: boolean, hub: (typeof HUBS)[number]) => {
       const page = await context.newPage();

@@ -56,18 +56,23 @@ export function startReporting(): Reporter {
     };
   };
   const lastPathOf = (hub: string) => timeline.findLast((visit) => hubOfPath(visit.pathname, prefixesByHub) === hub)?.pathname ?? prefixesByHub[hub]?.[0] ?? null;
+  // where something about `hub` happened at `at`: the page's path then if it is the hub's own,
+  // else the hub's last known path (a reporter that started late did not see the route change)
+  const routeOf = (hub: string, at: number) => {
+    const path = pathAt(timeline, at);
+    return path && hubOfPath(path, prefixesByHub) === hub ? path : lastPathOf(hub);
+  };
   const hubAt = (pathname: string | null) => (pathname && hubOfPath(pathname, prefixesByHub)) || SHELL;
 
   // render errors and canary fallbacks the page marked, before the start and after (buffered)
   new PerformanceObserver((list) => {
     for (const mark of list.getEntries() as PerformanceMark[]) {
-      const path = pathAt(timeline, mark.startTime);
       if (mark.name === RENDER_ERROR_MARK) {
         const { hub, name } = mark.detail as RenderErrorDetail;
-        r.report(about(hub, path, { event: 'render-error', kind: name, value: null }));
+        r.report(about(hub, routeOf(hub, mark.startTime), { event: 'render-error', kind: name, value: null }));
       } else if (mark.name === CANARY_FALLBACK_MARK) {
         const { hub, kind } = mark.detail as CanaryFallbackDetail;
-        r.report(about(hub, path, { event: 'canary-fallback', kind, value: null }));
+        r.report(about(hub, routeOf(hub, mark.startTime), { event: 'canary-fallback', kind, value: null }));
       }
     }
   }).observe({ type: 'mark', buffered: true });
