@@ -41,7 +41,9 @@ export default defineConfig({
   use: {
     baseURL,
     viewport: { width: 1280, height: 800 },
-    trace: 'retain-on-failure',
+    // Recording a trace costs every test ≈ 10 % (measured on e2e/zones/arcade.spec.ts): CI, which
+    // retries once, records it on the retry of a failed test; a local run keeps it for a failure.
+    trace: process.env.CI ? 'on-first-retry' : 'retain-on-failure',
     screenshot: 'only-on-failure',
     // The site registers a service worker (offline play). Specs that rewrite /remotes.json or a
     // hub with page.route need every request to reach the page's router, so the worker is

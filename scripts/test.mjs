@@ -25,7 +25,11 @@ async function step(name, fn) {
 const ok = async (cmd, args, env) => (await run(cmd, args, { env })).code === 0;
 
 const pnpm = await installDependencies();
-await step('chromium', async () => (ensureChromium(), true));
+await step('chromium', async () => {
+  const { CHROMIUM_PATH, E2E_CHROMIUM_PATH } = await import('@naturverse/config/chromium');
+  ensureChromium({ full: CHROMIUM_PATH, headlessShell: E2E_CHROMIUM_PATH });
+  return true;
+});
 await step('java (Nu Html Checker)', async () => (ensureJava(), true));
 await step('nginx (deploy e2e)', async () => (ensureNginx(), true));
 await step('lint', () => ok(pnpm, ['run', 'lint']));

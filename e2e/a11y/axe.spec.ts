@@ -1,7 +1,8 @@
 // Issue 17 item 7: axe reports zero violations on every route of every part, signed out and
 // signed in, at 1280 and 360 px, in light and dark. One test per part and sign-in state; each
 // route is opened once and checked in the four looks (e2e/a11y/check.ts).
-import { disableIdlePrefetch } from '../support/fixtures';
+import { disableIdlePrefetch, expect } from '../support/fixtures';
+import { axeViolations } from '../support/axe';
 import { test } from '../support/backend/fixture';
 import { expectRouteAxeClean } from './check';
 import { ROUTE_GROUPS } from './routes';
@@ -26,4 +27,20 @@ test.describe('axe on every route, signed in (test backend)', () => {
       for (const route of routes) await expectRouteAxeClean(page, route, true);
     });
   }
+});
+
+// The check itself can fail: a page with a known fault is reported, rule and element named.
+test('axe reports a fault put into a page: an image without a text alternative', { tag: ['@shell'] }, async ({ page }) => {
+  await disableIdlePrefetch(page);
+  await page.goto('/about');
+  await expect(page.getByRole('heading', { level: 1, name: 'About' })).toBeVisible();
+  expect(await axeViolations(page)).toEqual([]);
+  await page.evaluate(() => {
+    const img = document.createElement('img');
+    img.id = 'no-alt';
+    img.src = '/favicon.svg';
+    document.querySelector('main')!.append(img);
+  });
+  expect(await axeViolations(page)).toEqual(['image-alt: #no-alt']);
+  expect(await axeViolations(page, ['#no-alt'])).toEqual([]);
 });

@@ -1,21 +1,14 @@
 /** One page, one route, four looks: axe runs at 1280 and 360 px, light and dark, without reloading. */
 import type { Page } from '@playwright/test';
-import AxeBuilder from '@axe-core/playwright';
 import { expect, settleTransitions } from '../support/fixtures';
+import { axeViolations } from '../support/axe';
 import { LOOKS, type RouteCheck } from './routes';
 
-export const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'];
-
-/** Counts every axe run that happened, so the report can give the figure honestly. */
-export const axeRuns = { count: 0 };
+export { AXE_TAGS, axeRuns } from '../support/axe';
 
 async function violations(page: Page): Promise<string[]> {
   await settleTransitions(page);
-  // Legacy mode runs axe inside the page: the default opens a helper page per run to merge
-  // frame results, which doubles the time of 400+ runs on a site that has no iframes.
-  const { violations: found } = await new AxeBuilder({ page }).setLegacyMode(true).withTags(AXE_TAGS).analyze();
-  axeRuns.count += 1;
-  return found.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+  return axeViolations(page);
 }
 
 /**

@@ -1,2 +1,14 @@
 /** Debian's Chromium and its flags: one list, shared with the bench (packages/config). */
-export { CHROMIUM_ARGS, CHROMIUM_PATH, browserPort } from '@naturverse/config/chromium';
+import { existsSync } from 'node:fs';
+import { CHROMIUM_PATH as FULL_CHROMIUM, E2E_CHROMIUM_PATH } from '@naturverse/config/chromium';
+
+export { CHROMIUM_ARGS, browserPort } from '@naturverse/config/chromium';
+
+/**
+ * The headless shell `npm test` installs (packages/config/chromium.mjs says why); a machine
+ * that only has the full browser still runs the suite, more slowly, and is told so once.
+ */
+export const CHROMIUM_PATH = existsSync(E2E_CHROMIUM_PATH) ? E2E_CHROMIUM_PATH : FULL_CHROMIUM;
+if (CHROMIUM_PATH !== E2E_CHROMIUM_PATH && !process.env.TEST_WORKER_INDEX) {
+  console.warn(`[e2e] ${E2E_CHROMIUM_PATH} is missing (Debian's chromium-headless-shell; npm test installs it): running the full ${FULL_CHROMIUM}, slower`);
+}

@@ -7,7 +7,7 @@
 import { relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { test as base, expect, type Page } from '@playwright/test';
-import AxeBuilder from '@axe-core/playwright';
+import { axeViolations } from './axe';
 import { TARGET, localOnlyReason, siteHosts } from './target';
 
 export { expect };
@@ -53,19 +53,23 @@ export const test = base.extend<
   // refused too): those are the tooling's, not the site's, and are not counted.
   cspViolations: [
     async ({ page }, use) => {
+      // reported as a console.debug line with a marker: an exposed binding cost every test
+      // ≈ 0.3 s to set up on a busy machine, a console listener nothing
+      const MARK = '[nv-csp-violation] ';
       const violations: string[] = [];
-      await page.exposeBinding('__nvCspViolation', (_source, line: string) => void violations.push(line));
-      await page.addInitScript(() => {
+      page.on('console', (m) => {
+        if (m.type() === 'debug' && m.text().startsWith(MARK)) violations.push(m.text().slice(MARK.length));
+      });
+      await page.addInitScript((mark) => {
         document.addEventListener(
           'securitypolicyviolation',
           (e) => {
             if (!e.sourceFile && e.blockedURI === 'inline') return; // evaluated by the test: see above
-            const report = (window as unknown as { __nvCspViolation?: (line: string) => void }).__nvCspViolation;
-            report?.(`${e.effectiveDirective} blocked ${e.blockedURI || '(inline)'} on ${e.documentURI} (${e.sourceFile || 'no source'}:${e.lineNumber})`);
+            console.debug(`${mark}${e.effectiveDirective} blocked ${e.blockedURI || '(inline)'} on ${e.documentURI} (${e.sourceFile || 'no source'}:${e.lineNumber})`);
           },
           true,
         );
-      });
+      }, MARK);
       await use(violations);
       expect(violations, 'Content-Security-Policy violations').toEqual([]);
     },
@@ -117,11 +121,7 @@ export async function settleTransitions(page: Page): Promise<void> {
 /** axe with WCAG 2.x A/AA rules; fails listing each violation and its targets. */
 export async function expectNoAxeViolations(page: Page, options: { exclude?: string[] } = {}) {
   await settleTransitions(page);
-  let builder = new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']);
-  for (const selector of options.exclude ?? []) builder = builder.exclude(selector);
-  const { violations } = await builder.analyze();
-  const summary = violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-  expect(summary, 'axe violations').toEqual([]);
+  expect(await axeViolations(page, options.exclude), 'axe violations').toEqual([]);
 }
 
 /** Wait until the shell has rendered a hub or page: its h1 is visible. */

@@ -2,8 +2,8 @@
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-
 // no workspace imports here: this runs before node_modules exist
+
 export const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 
 export const PNPM_VERSION = '12.21.0';
@@ -48,9 +48,6 @@ export async function buildAll(pnpm = 'pnpm') {
   return ms;
 }
 
-export function chromiumPath() {
-  return process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-}
 
 /** apt-get as root, or through sudo otherwise. */
 function aptGet(args) {
@@ -59,13 +56,23 @@ function aptGet(args) {
   return spawnSync(cmd, rest, { stdio: 'inherit', env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' } });
 }
 
-/** Debian's Chromium for the e2e suite (never a downloaded browser build). */
-export function ensureChromium() {
-  if (existsSync(chromiumPath())) return;
-  console.log('Installing Debian chromium (apt-get)…');
+/**
+ * Debian's Chromium (never a downloaded browser build): the full browser for the bench and
+ * Lighthouse, its headless shell (same version, no browser UI) for the e2e suite. The paths
+ * come from @naturverse/config/chromium (read once node_modules exist).
+ * @param {{ full: string, headlessShell: string }} paths
+ */
+export function ensureChromium({ full, headlessShell }) {
+  const missing = [
+    [full, 'chromium'],
+    [headlessShell, 'chromium-headless-shell'],
+  ].filter(([path]) => !existsSync(path));
+  if (missing.length === 0) return;
+  console.log(`Installing Debian ${missing.map(([, pkg]) => pkg).join(' and ')} (apt-get)…`);
   if (aptGet(['update']).status !== 0) throw new Error('apt-get update failed');
-  aptGet(['install', '-y', '--no-install-recommends', 'chromium', 'fonts-dejavu-core']);
-  if (!existsSync(chromiumPath())) throw new Error('Could not install chromium');
+  aptGet(['install', '-y', '--no-install-recommends', ...missing.map(([, pkg]) => pkg), 'fonts-dejavu-core']);
+  const still = missing.filter(([path]) => !existsSync(path));
+  if (still.length) throw new Error(`Could not install ${still.map(([, pkg]) => pkg).join(', ')}`);
 }
 
 /**
