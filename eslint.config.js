@@ -20,6 +20,9 @@ export default tseslint.config(
     plugins: { naturverse: createBoundariesPlugin(root), 'react-hooks': reactHooks },
     rules: {
       'naturverse/boundaries': 'error',
+      // issue 25: a hub's features do not import each other; no import cycles, type-only ones too
+      'naturverse/features': 'error',
+      'naturverse/no-cycle': 'error',
       'react-hooks/rules-of-hooks': 'error',
       'react-hooks/exhaustive-deps': 'warn',
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],

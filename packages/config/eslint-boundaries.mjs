@@ -3,8 +3,14 @@
 //  - a package never imports an app (shell or remote)
 //  - nobody reaches into another part's files by relative path: packages are
 //    imported by name, through their one index.ts
+// ESLint rule "naturverse/features": inside a hub, a feature (src/features/<name>/) never
+// imports another feature; what two features share lives in the hub's src/lib/ or
+// src/components/, and only routes.tsx puts features together. It reads the path, not a
+// list of hubs, so every hub (a new one from `pnpm run new-hub` too) is covered.
+// ESLint rule "naturverse/no-cycle": see eslint-no-cycle.mjs.
 import path from 'node:path';
 import { REMOTES } from './federation.mjs';
+import { createNoCycleRule } from './eslint-no-cycle.mjs';
 
 const APPS = /^(shell|remotes\/[^/]+)$/;
 
@@ -42,6 +48,31 @@ export function violation(from, to, viaRelativePath) {
   return null;
 }
 
+const FEATURE = /^remotes\/([^/]+)\/src\/features\/([^/]+)\//;
+
+/** The hub and feature a file belongs to ({ hub: 'naturbank', feature: 'bank' }), or null. */
+export function featureOf(file, root) {
+  const rel = path.relative(root, file).split(path.sep).join('/');
+  const match = FEATURE.exec(`${rel}/`); // '/' so an import of the folder itself counts
+  return match ? { hub: match[1], feature: match[2] } : null;
+}
+
+/** Why `file` must not import `target` (both absolute paths) by the feature rule, or null. */
+export function featureViolation(file, target, root) {
+  const from = featureOf(file, root);
+  const to = featureOf(target, root);
+  if (!from || !to || from.hub !== to.hub || from.feature === to.feature) return null;
+  return `feature "${from.feature}" must not import feature "${to.feature}" (remotes/${from.hub}): move what they share to src/lib/ or src/components/`;
+}
+
+// every node that names a module: static imports, re-exports, dynamic import()
+const importVisitors = (check) => ({
+  ImportDeclaration: check,
+  ExportNamedDeclaration: check,
+  ExportAllDeclaration: check,
+  ImportExpression: check,
+});
+
 export function createBoundariesPlugin(root) {
   const check = (context, node) => {
     const spec = node.source?.value;
@@ -61,13 +92,21 @@ export function createBoundariesPlugin(root) {
     rules: {
       boundaries: {
         meta: { type: 'problem', docs: { description: 'Naturverse import boundaries' }, schema: [] },
-        create: (context) => ({
-          ImportDeclaration: (node) => check(context, node),
-          ExportNamedDeclaration: (node) => check(context, node),
-          ExportAllDeclaration: (node) => check(context, node),
-          ImportExpression: (node) => check(context, node),
-        }),
+        create: (context) => importVisitors((node) => check(context, node)),
       },
+      features: {
+        meta: { type: 'problem', docs: { description: 'Features of a hub do not import each other' }, schema: [] },
+        create: (context) =>
+          importVisitors((node) => {
+            const spec = node.source?.value;
+            // a hub reaches its own files only by relative path (no aliases in its tsconfig)
+            if (typeof spec !== 'string' || !spec.startsWith('.')) return;
+            const target = path.resolve(path.dirname(context.filename), spec);
+            const why = featureViolation(context.filename, target, root);
+            if (why) context.report({ node: node.source, message: why });
+          }),
+      },
+      'no-cycle': createNoCycleRule(root),
     },
   };
 }

@@ -4,7 +4,7 @@ import { lazyPage } from '@naturverse/ui/lazy-page';
 import { HubVersion } from '@naturverse/ui/hub-version';
 import { ZonesIndex } from './features/index/ZonesIndex';
 import { ArcadePage } from './features/arcade/ArcadePage';
-import './features/shared/zones.css';
+import './zones.css';
 
 // The zone index (what the main nav opens) and the Arcade (the zone families open most, and
 // the reaction timer offline) are in this chunk: a click on Zones, or a link straight to the

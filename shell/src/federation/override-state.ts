@@ -7,7 +7,7 @@
  */
 import { STORAGE_KEYS } from '@naturverse/platform/storage-keys';
 import { EMPTY_REGISTRY, type Registry } from './registry';
-import type { ActiveOverride, RefusedOverride } from './overrides';
+import type { ActiveOverride, RefusedOverride } from './override-types';
 
 /** The URL parameter that sets or clears an override (`?override=<hub>@<manifest URL>`). */
 export const OVERRIDE_PARAM = 'override';

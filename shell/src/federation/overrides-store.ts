@@ -5,7 +5,7 @@
  * Imports the shared platform package, so start-up loads this module dynamically.
  */
 import { STORAGE_KEYS, nonEmptyText, readPersisted, recordOf, writePersisted, type PersistedSpec, type WriteResult } from '@naturverse/platform';
-import type { StoredOverrides } from './overrides';
+import type { StoredOverrides } from './override-types';
 
 export const HUB_OVERRIDES_SPEC: PersistedSpec<StoredOverrides> = {
   key: STORAGE_KEYS.hubOverrides,

@@ -15,29 +15,10 @@
 import { originAllowed } from '@naturverse/config/registry-schema';
 import type { Registry, RemoteEntry } from './registry';
 
-/** Stored overrides: hub name → manifest URL. */
-export type StoredOverrides = Readonly<Record<string, string>>;
-
-export interface ActiveOverride {
-  name: string;
-  title: string;
-  /** The manifest URL this browser uses instead of the registry's. */
-  manifest: string;
-  /** The registry's own manifest URL for the hub. */
-  original: string;
-}
-
-export interface RefusedOverride {
-  name: string;
-  manifest: string;
-  /** Why, in plain words. */
-  reason: string;
-  /** Where it came from: the URL parameter, or what this browser had stored. */
-  source: 'url' | 'stored';
-}
-
-export type OverrideRequest = { kind: 'set'; name: string; manifest: string } | { kind: 'clear' } | { kind: 'invalid'; text: string };
-
+// the types live apart so that override-state.ts can name them without importing these rules
+// (that import made a cycle: this file needs OVERRIDE_PARAM and allowedOrigins from there)
+import type { ActiveOverride, OverrideRequest, RefusedOverride, StoredOverrides } from './override-types';
+export type { ActiveOverride, OverrideRequest, RefusedOverride, StoredOverrides };
 import { OVERRIDE_PARAM, allowedOrigins } from './override-state';
 
 export { OVERRIDE_PARAM, allowedOrigins };

@@ -3,7 +3,8 @@
  * apart from an outage). On its own, without the guard's logic: the route area needs only this
  * class at first paint; the logic comes with the federation runtime, the fallback on demand.
  */
-import type { Mismatch } from './skew';
+// from the rule itself, not through skew.ts: skew.ts re-exports this class (that was a cycle)
+import type { Mismatch } from '@naturverse/config/skew-rule';
 
 /** A hub that is not mounted because the page cannot give it the shared packages it needs. */
 export class HubSkewError extends Error {

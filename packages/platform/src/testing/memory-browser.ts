@@ -1,7 +1,7 @@
 /**
  * A tiny stand-in for the browser window (local/session storage, events) in
- * node-environment unit tests. Test-only: imported as `@naturverse/platform/testing`,
- * never from the package index, so it never reaches a bundle.
+ * node-environment unit tests. Test-only: imported as `@naturverse/platform/testing`
+ * (testing/index.ts), never from the package index, so it never reaches a bundle.
  */
 import { vi } from 'vitest';
 
@@ -45,6 +45,3 @@ export function storedState(storage: Pick<Storage, 'getItem'>, key: string): unk
   }
   return parsed.state;
 }
-
-export { HOSTILE_VALUES, describeStoredValueFaults } from './stored-value-faults';
-export { asMap, describeOneBadEntry, type OneBadEntryCase } from './one-bad-entry';

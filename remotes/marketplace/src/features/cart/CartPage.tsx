@@ -2,9 +2,9 @@ import { useRef } from 'react';
 import { Link } from 'react-router';
 import { MAX_LINE_QTY, MAX_QTY_MESSAGE, formatCents, formatPrice, subtotalCents, toCents, useCartLines, type CartLine } from '@naturverse/platform';
 import { Button, EmptyState, Page } from '@naturverse/ui';
-import { useFocusWhenEmptied } from '../storage/useFocusWhenEmptied';
-import { findProduct } from '../products/catalog';
-import { decreaseLine, increaseLine, removeCartLine } from './cart-actions';
+import { useFocusWhenEmptied } from '../../lib/useFocusWhenEmptied';
+import { findProduct } from '../../lib/catalog';
+import { decreaseLine, increaseLine, removeCartLine } from '../../lib/cart-actions';
 
 /** /cart: lines with steppers and Remove, the subtotal, and the checkout stub (spec §2). */
 export function CartPage() {

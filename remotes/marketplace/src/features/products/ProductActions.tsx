@@ -1,9 +1,9 @@
 import { Button } from '@naturverse/ui';
-import { addProductToCart } from '../cart/cart-actions';
-import { productLibraryItem } from '../library/library';
-import { toggleLibraryItem, useIsInLibrary } from '../library/library-store';
-import { toggleWishlistItem, useIsWishlisted } from '../wishlist/wishlist-store';
-import { toCartProduct, type Product } from './catalog';
+import { addProductToCart } from '../../lib/cart-actions';
+import { productLibraryItem } from '../../lib/library';
+import { toggleLibraryItem, useIsInLibrary } from '../../lib/library-store';
+import { toggleWishlistItem, useIsWishlisted } from '../../lib/wishlist-store';
+import { toCartProduct, type Product } from '../../lib/catalog';
 
 /**
  * Add to cart, the wishlist toggle and Save/Remove Library — the same three

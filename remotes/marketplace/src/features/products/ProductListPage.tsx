@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { formatPrice } from '@naturverse/platform';
 import { Page } from '@naturverse/ui';
-import { PRODUCTS } from './catalog';
+import { PRODUCTS } from '../../lib/catalog';
 import { ProductActions } from './ProductActions';
 
 /** /marketplace: every product with its picture, price, blurb, page link and actions. */

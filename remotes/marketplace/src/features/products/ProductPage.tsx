@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { MAX_LINE_QTY, MAX_QTY_MESSAGE, formatPrice, normaliseQty } from '@naturverse/platform';
 import { Page, TextField } from '@naturverse/ui';
-import { findProduct, type Product } from './catalog';
+import { findProduct, type Product } from '../../lib/catalog';
 import { ProductActions } from './ProductActions';
 
 /** /marketplace/{slug}. Spec §8: an unknown slug renders nothing at all. */

@@ -2,10 +2,10 @@ import { useRef } from 'react';
 import { Link } from 'react-router';
 import { formatPrice } from '@naturverse/platform';
 import { Button, EmptyState, Page } from '@naturverse/ui';
-import { LibrarySection } from '../library/LibrarySection';
-import { useFocusWhenEmptied } from '../storage/useFocusWhenEmptied';
-import { findProduct, type Product } from '../products/catalog';
-import { removeWishlistItem, useWishlist, wishlistIds } from './wishlist-store';
+import { LibrarySection } from '../../components/LibrarySection';
+import { useFocusWhenEmptied } from '../../lib/useFocusWhenEmptied';
+import { findProduct, type Product } from '../../lib/catalog';
+import { removeWishlistItem, useWishlist, wishlistIds } from '../../lib/wishlist-store';
 
 /** /wishlist: saved products, each with Remove; spec §8 empty text when none. */
 export function WishlistPage() {

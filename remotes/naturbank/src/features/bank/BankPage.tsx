@@ -1,11 +1,12 @@
 import { Button, Page } from '@naturverse/ui';
 import { BankNav } from './BankNav';
-import { DAILY_GRANT, SHOP_SPEND, canSpend, formatNatur, modeStatusText } from './bank-rules';
-import { DemoNotice } from './DemoNotice';
+import { DemoNotice } from '../../components/DemoNotice';
+import { formatNatur } from '../../lib/format';
+import { DAILY_GRANT, SHOP_SPEND, canSpend, modeStatusText } from './bank-rules';
 import { TransactionList } from './TransactionList';
 import { useBank } from './useBank';
 import { WalletPanel } from './WalletPanel';
-import './bank.css';
+import '../../components/bank.css';
 
 /** /naturbank: a wallet, a balance and a transaction list. */
 export function BankPage() {

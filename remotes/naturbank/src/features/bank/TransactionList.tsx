@@ -1,5 +1,6 @@
 import { EmptyState } from '@naturverse/ui';
-import { EMPTY_ACTIVITY_TEXT, MAX_TRANSACTIONS, formatDate, formatSigned, newestFirst } from './bank-rules';
+import { formatDate } from '../../lib/format';
+import { EMPTY_ACTIVITY_TEXT, MAX_TRANSACTIONS, formatSigned, newestFirst } from './bank-rules';
 import type { Transaction } from './types';
 
 const KIND_LABEL = { grant: 'Grant', earn: 'Earn', spend: 'Spend' } as const;

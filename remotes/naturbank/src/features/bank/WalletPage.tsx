@@ -1,10 +1,11 @@
 import { Page } from '@naturverse/ui';
-import { formatDate, modeStatusText } from './bank-rules';
-import { DemoNotice } from './DemoNotice';
-import { useLocalWallet } from '../ledger/ledger-store';
+import { DemoNotice } from '../../components/DemoNotice';
+import { formatDate } from '../../lib/format';
+import { useLocalWallet } from '../../lib/local-wallet';
+import { modeStatusText } from './bank-rules';
 import { useBank } from './useBank';
 import { WalletPanel } from './WalletPanel';
-import './bank.css';
+import '../../components/bank.css';
 
 /** /naturbank/wallet: the wallet's details and its edit form. */
 export function WalletPage() {

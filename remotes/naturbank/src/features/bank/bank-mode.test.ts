@@ -3,7 +3,8 @@ import type { BackendBridge, BackendClient } from '@naturverse/platform';
 import { createRecordingClient, dataRequests, type Responder } from '@naturverse/supabase/contract';
 import { stubBrowserStorage, type MemoryStorage } from '@naturverse/platform/testing';
 import { loadBank, shouldWaitForAuth } from './bank-mode';
-import { TRANSACTIONS_KEY, WALLET_KEY, createLocalBankStore, resetLocalBankState } from './local-bank';
+import { WALLET_KEY } from '../../lib/local-wallet';
+import { TRANSACTIONS_KEY, createLocalBankStore, resetLocalBankState } from './local-bank';
 import { createSupabaseBankStore } from './supabase-bank';
 
 let storage: MemoryStorage;

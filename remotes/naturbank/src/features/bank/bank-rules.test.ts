@@ -9,8 +9,6 @@ import {
   canSpend,
   capNewest,
   clampBalance,
-  formatDate,
-  formatNatur,
   formatSigned,
   friendlyBankError,
   localBalance,
@@ -99,9 +97,7 @@ describe('wallet save (spec §5)', () => {
 });
 
 describe('wording and parsing', () => {
-  it('formats NATUR amounts and signed amounts with a real minus sign', () => {
-    expect(formatNatur(120)).toBe('120 NATUR');
-    expect(formatNatur(12.5)).toBe('12.5 NATUR');
+  it('formats signed amounts with a real minus sign (NATUR amounts: lib/format.test.ts)', () => {
     expect(formatSigned(tx('grant', 25))).toBe('+25');
     expect(formatSigned(tx('spend', 10))).toBe('−10');
   });
@@ -126,10 +122,5 @@ describe('wording and parsing', () => {
     expect(friendlyBankError({ message: 'insufficient_funds' })).toBe(friendly);
     expect(friendlyBankError({ code: '42501', message: 'permission denied' })).toBe('permission denied');
     expect(friendlyBankError(null)).toBe('Something went wrong, so this was not saved.');
-  });
-
-  it('shows a date with its year, nothing for garbage', () => {
-    expect(formatDate('2026-11-21T10:00:00Z')).toContain('2026');
-    expect(formatDate('nope')).toBe('');
   });
 });

@@ -64,11 +64,6 @@ export function walletToSave(address: string, label: string): Wallet | null {
   return { address: a, label: l || null };
 }
 
-/** '120 NATUR', '12.5 NATUR'. */
-export function formatNatur(amount: number): string {
-  return `${Number.isFinite(amount) ? Math.round(amount * 100) / 100 : 0} NATUR`;
-}
-
 /** '+25', '−10' (a real minus sign, as the buttons show it). */
 export function formatSigned(tx: { kind: TransactionKind; amount: number }): string {
   return `${tx.kind === 'spend' ? '−' : '+'}${Math.round(tx.amount * 100) / 100}`;
@@ -91,16 +86,4 @@ export function friendlyBankError(error: { message?: string; code?: string } | n
     return 'Not enough NATUR for that spend. Try a grant first, then spend again.';
   }
   return error?.message || 'Something went wrong, so this was not saved.';
-}
-
-// One formatter, made when the hub's route entry loads (the shell's intent prefetch, before a
-// click): a page's first Intl.DateTimeFormat costs 15-30 ms (ICU locale data), which
-// toLocaleDateString would pay inside the first render that shows a date.
-const DATE_FORMAT = new Intl.DateTimeFormat(undefined, { year: 'numeric', month: 'short', day: 'numeric' });
-
-/** A short, readable date ('21 Nov 2026' style) or nothing for garbage. */
-export function formatDate(iso: string): string {
-  const date = new Date(iso);
-  if (Number.isNaN(date.getTime())) return '';
-  return DATE_FORMAT.format(date);
 }

@@ -2,12 +2,11 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { stubBrowserStorage, type MemoryStorage, storedState } from '@naturverse/platform/testing';
 import {
   TRANSACTIONS_KEY,
-  WALLET_KEY,
   createLocalBankStore,
   parseStoredTransactions,
-  parseStoredWallet,
   resetLocalBankState,
 } from './local-bank';
+import { WALLET_KEY, parseStoredWallet } from '../../lib/local-wallet';
 import type { Transaction } from './types';
 
 let storage: MemoryStorage;

@@ -1,12 +1,14 @@
 /**
- * Local demo mode: the wallet and its transactions live in this browser's storage
- * under versioned keys, validated on read (corrupt → defaults, never a crash).
+ * Local demo mode: the wallet (lib/local-wallet.ts, shared with the ledger) and its
+ * transactions live in this browser's storage under versioned keys, validated on read
+ * (corrupt → defaults, never a crash).
  * A failed write keeps the change in memory and tells the family (err toast).
  */
 import { STORAGE_KEYS } from '@naturverse/platform/storage-keys';
 import type { WriteResult } from '@naturverse/platform';
 import * as v from 'valibot';
 import { createPersistedStore, keepValid, parserOf, plainObject, warnDropped, type PersistedSpec, type PersistedStore } from '@naturverse/platform';
+import { localId, localWalletState, resetLocalWallet } from '../../lib/local-wallet';
 import { reportWriteFailure } from '@naturverse/ui';
 import {
   MAX_TRANSACTIONS,
@@ -22,7 +24,6 @@ import type { BankStore, LocalWallet, Transaction } from './types';
 
 export { LOCAL_USER_ID };
 
-export const WALLET_KEY = STORAGE_KEYS.bankWallet;
 export const TRANSACTIONS_KEY = STORAGE_KEYS.bankTransactions;
 
 /** Stored transactions: the newest 200 plus the net of any trimmed older ones. */
@@ -33,20 +34,6 @@ export interface StoredTransactions {
 }
 export const EMPTY_TRANSACTIONS: StoredTransactions = { version: 1, carried: 0, items: [] };
 
-const nonBlank = v.pipe(v.string(), v.check((s) => s.trim() !== ''));
-
-const walletSchema = plainObject(
-  v.pipe(
-    v.object({ address: nonBlank, label: v.optional(v.unknown()), createdAt: v.string() }),
-    v.transform(
-      ({ address, label, createdAt }): LocalWallet => ({
-        address,
-        label: typeof label === 'string' && label.trim() ? label : null,
-        createdAt,
-      }),
-    ),
-  ),
-);
 
 /** Bad entries are dropped (same schema as server rows), good ones kept, the oldest past 200 carried. */
 const storedTransactionsSchema = plainObject(
@@ -59,16 +46,8 @@ const storedTransactionsSchema = plainObject(
   ),
 );
 
-export const parseStoredWallet = parserOf(walletSchema);
 /** Unknown versions and wrong shapes read as empty; bad entries are dropped, good ones kept. */
 export const parseStoredTransactions = parserOf(storedTransactionsSchema);
-
-export const WALLET_SPEC: PersistedSpec<LocalWallet | null> = {
-  key: WALLET_KEY,
-  version: 1,
-  schema: v.nullable(walletSchema),
-  fallback: null,
-};
 
 /** Transaction entries go through the same schema as server rows (rows.ts). */
 export const TRANSACTIONS_SPEC: PersistedSpec<StoredTransactions> = {
@@ -77,11 +56,6 @@ export const TRANSACTIONS_SPEC: PersistedSpec<StoredTransactions> = {
   schema: storedTransactionsSchema,
   fallback: EMPTY_TRANSACTIONS,
 };
-
-/** Timestamp-based, with a small suffix so two adds in the same millisecond differ. */
-export function localId(now: Date, random: () => number = Math.random): string {
-  return `${now.getTime()}-${Math.floor(random() * 1e6).toString(36)}`;
-}
 
 interface LocalBankState {
   wallet: PersistedStore<LocalWallet | null>;
@@ -93,7 +67,7 @@ let state: LocalBankState | null = null;
 /** One pair of stores per page load, so every view (and a client-side navigation) agrees. */
 export function localBankState(onWriteFailure: (r: WriteResult) => void = reportWriteFailure): LocalBankState {
   state ??= {
-    wallet: createPersistedStore(WALLET_SPEC, onWriteFailure),
+    wallet: localWalletState(onWriteFailure),
     transactions: createPersistedStore(TRANSACTIONS_SPEC, onWriteFailure),
   };
   return state;
@@ -102,6 +76,7 @@ export function localBankState(onWriteFailure: (r: WriteResult) => void = report
 /** Tests start each case from what storage holds. */
 export function resetLocalBankState(): void {
   state = null;
+  resetLocalWallet();
 }
 
 export function createLocalBankStore(clock: () => Date = () => new Date()): BankStore {

@@ -1,5 +1,6 @@
 import { describeOneBadEntry, describeStoredValueFaults } from '@naturverse/platform/testing';
-import { TRANSACTIONS_SPEC, WALLET_SPEC } from './local-bank';
+import { WALLET_SPEC } from '../../lib/local-wallet';
+import { TRANSACTIONS_SPEC } from './local-bank';
 
 describeStoredValueFaults({ bankWallet: WALLET_SPEC, bankTransactions: TRANSACTIONS_SPEC });
 

@@ -1,16 +1,9 @@
 /** NaturBank entities (spec §3): the wallet and its transactions, local or from the server. */
 export type TransactionKind = 'grant' | 'spend' | 'earn';
 
-/** natur_wallets row as read back (address, label); local wallets also keep createdAt. */
-export interface Wallet {
-  address: string;
-  label: string | null;
-}
-
-export interface LocalWallet extends Wallet {
-  /** ISO date-time the wallet was first saved or created. */
-  createdAt: string;
-}
+// the wallet is shared with the ledger (its demo wallet), so its types live in lib/
+import type { LocalWallet, Wallet } from '../../lib/wallet-types';
+export type { LocalWallet, Wallet };
 
 export interface Transaction {
   id: string;

@@ -2,7 +2,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useAuth } from '@naturverse/auth';
 import { getBackendBridge } from '@naturverse/platform';
-import { createDemoWallet } from '../ledger/ledger-store';
+import { createDemoWallet } from '../../lib/ledger-store';
 import { addBankTransaction, saveBankWallet } from './bank-actions';
 import { loadBank, shouldWaitForAuth, type BankSources, type LoadedBank } from './bank-mode';
 import { createLocalBankStore } from './local-bank';

@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { Card, Page } from '@naturverse/ui';
-import { DemoNotice } from '../bank/DemoNotice';
-import '../bank/bank.css';
+import { DemoNotice } from '../../components/DemoNotice';
+import '../../components/bank.css';
 
 /** /naturbank/learn: a short, child-friendly explainer. */
 export function LearnPage() {

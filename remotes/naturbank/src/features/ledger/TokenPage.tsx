@@ -1,10 +1,11 @@
 import { useState } from 'react';
 import { Button, EmptyState, Page, TextField } from '@naturverse/ui';
-import { DemoNotice } from '../bank/DemoNotice';
-import { formatDate, formatNatur } from '../bank/bank-rules';
-import { LEDGER_ACTIONS, LEDGER_CAP, MEMO_MAX, cleanMemo, ledgerBalance, type Ledger } from './ledger-rules';
-import { createDemoWallet, recordLedgerEntry, useLedger, useLocalWallet } from './ledger-store';
-import '../bank/bank.css';
+import { DemoNotice } from '../../components/DemoNotice';
+import { formatDate, formatNatur } from '../../lib/format';
+import { LEDGER_ACTIONS, LEDGER_CAP, MEMO_MAX, cleanMemo, ledgerBalance, type Ledger } from '../../lib/ledger-rules';
+import { createDemoWallet, recordLedgerEntry, useLedger } from '../../lib/ledger-store';
+import { useLocalWallet } from '../../lib/local-wallet';
+import '../../components/bank.css';
 
 const TYPE_LABEL = { grant: 'Grant', earn: 'Earn', spend: 'Spend' } as const;
 

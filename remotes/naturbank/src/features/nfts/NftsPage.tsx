@@ -1,7 +1,7 @@
 import { Button, Card, Page } from '@naturverse/ui';
-import { DemoNotice } from '../bank/DemoNotice';
+import { DemoNotice } from '../../components/DemoNotice';
 import { COLLECTIBLES } from './collectibles';
-import '../bank/bank.css';
+import '../../components/bank.css';
 
 /** /naturbank/nfts: a preview of nature collectibles; minting is coming soon. */
 export function NftsPage() {

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { EmptyState, LinkButton, Page } from '@naturverse/ui';
-import { SearchBox } from '../search/SearchBox';
+import { SearchBox } from '../../components/SearchBox';
 import { COURSES, courseHref, filterCourses } from './courses';
 import { EnrollButton } from './EnrollButton';
 

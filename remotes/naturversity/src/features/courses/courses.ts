@@ -1,5 +1,5 @@
 /** Spec §3 Course and §9 seed content: 5 courses, 3 lessons each, written for ages ~5–12. */
-import { filterByQuery } from '../search/search';
+import { filterByQuery } from '../../lib/search';
 
 export type Track = 'Nature' | 'Art' | 'Music' | 'Wellness' | 'Crypto';
 

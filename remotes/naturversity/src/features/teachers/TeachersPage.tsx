@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Button, EmptyState, Page } from '@naturverse/ui';
-import { SearchBox } from '../search/SearchBox';
+import { SearchBox } from '../../components/SearchBox';
 import { TEACHERS, filterTeachers } from './teachers';
 
 /** /naturversity/teachers: searchable by name, kingdom or specialty. */

@@ -1,5 +1,5 @@
 /** Spec §3 Teacher (id, name, kingdom, specialty): 5 static, fictional samples (spec §9). */
-import { filterByQuery } from '../search/search';
+import { filterByQuery } from '../../lib/search';
 
 export interface Teacher {
   id: string;

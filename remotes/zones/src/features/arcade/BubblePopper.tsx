@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { Button, Card, usePrefersReducedMotion } from '@naturverse/ui';
-import { clockNow, tapHandlers, useInterval, useMachine } from '../shared/hooks';
-import { reportBubbleGame } from '../shared/rewards';
+import { clockNow, tapHandlers, useInterval, useMachine } from '../../lib/hooks';
+import { reportBubbleGame } from '../../lib/rewards';
 import { initialBubbles, popBubble, startBubbles, tickBubbles, type BubbleState } from './bubble-machine';
 
 const TICK_MS = 50;

@@ -1,6 +1,6 @@
 import { Button, Card } from '@naturverse/ui';
-import { clockNow, tapHandlers, useDeadline, useMachine } from '../shared/hooks';
-import { reportReactionTap } from '../shared/rewards';
+import { clockNow, tapHandlers, useDeadline, useMachine } from '../../lib/hooks';
+import { reportReactionTap } from '../../lib/rewards';
 import {
   REACTION_ROUNDS,
   averageMs,

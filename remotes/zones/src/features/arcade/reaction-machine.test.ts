@@ -6,14 +6,13 @@ import {
   averageMs,
   initialReaction,
   randomWaitMs,
-  reactionScore,
   resetReaction,
   retryReaction,
   tapReaction,
   tickReaction,
   type ReactionState,
 } from './reaction-machine';
-import { callAt, type TimerHost } from '../shared/deadline';
+import { callAt, type TimerHost } from '../../lib/deadline';
 
 const fixed = (value: number) => () => value;
 
@@ -105,11 +104,6 @@ describe('reaction timer: results', () => {
     expect(averageMs([])).toBeNull();
     expect(averageMs([100, 101])).toBe(101);
     expect(averageMs([200, 300, 250, 410, 340])).toBe(300);
-  });
-
-  it('scores are negative ms so higher is better', () => {
-    expect(reactionScore(250)).toBe(-250);
-    expect(reactionScore(200)).toBeGreaterThan(reactionScore(300));
   });
 });
 

@@ -79,8 +79,3 @@ export function averageMs(results: readonly number[]): number | null {
   if (results.length === 0) return null;
   return Math.round(results.reduce((sum, ms) => sum + ms, 0) / results.length);
 }
-
-/** Higher is better on the scoreboard, so reaction times are stored negative (spec §5). */
-export function reactionScore(ms: number): number {
-  return -ms;
-}

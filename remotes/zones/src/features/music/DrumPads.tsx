@@ -1,5 +1,5 @@
 import { Card } from '@naturverse/ui';
-import { tapHandlers } from '../shared/hooks';
+import { tapHandlers } from '../../lib/hooks';
 import { unlockAudio } from './audio-engine';
 import { DRUM_PADS, playDrum, type DrumKind } from './drums';
 

@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { Button, Card, RangeField, usePrefersReducedMotion } from '@naturverse/ui';
-import { clockNow, useInterval, useMachine } from '../shared/hooks';
-import { reportKaraokeFinished } from '../shared/rewards';
+import { clockNow, useInterval, useMachine } from '../../lib/hooks';
+import { reportKaraokeFinished } from '../../lib/rewards';
 import {
   KARAOKE_LINES,
   KARAOKE_TEMPO,

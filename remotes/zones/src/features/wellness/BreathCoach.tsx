@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Button, Card, SelectField, TextField, usePrefersReducedMotion } from '@naturverse/ui';
-import { clockNow, useInterval, useMachine } from '../shared/hooks';
+import { clockNow, useInterval, useMachine } from '../../lib/hooks';
 import {
   BOX_PATTERN,
   DEFAULT_CUSTOM_TEXT,

@@ -1,6 +1,6 @@
 import { useRef, useState } from 'react';
 import { Button, Card, TextField, buttonClass } from '@naturverse/ui';
-import { clockNow, useInterval, useMachine } from '../shared/hooks';
+import { clockNow, useInterval, useMachine } from '../../lib/hooks';
 import {
   INTERVAL_DEFAULTS,
   INTERVAL_MINIMUMS,

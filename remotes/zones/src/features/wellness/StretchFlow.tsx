@@ -1,5 +1,5 @@
 import { Button, Card } from '@naturverse/ui';
-import { clockNow, useInterval, useMachine } from '../shared/hooks';
+import { clockNow, useInterval, useMachine } from '../../lib/hooks';
 import { POSES, initialStretch, pauseStretch, playStretch, resetStretch, secondsShown, tickStretch, type StretchState } from './stretch';
 
 /** Stretch Flow (spec §4, §9): 7 poses with a countdown, auto-advance and wrap, Pause, Reset. */

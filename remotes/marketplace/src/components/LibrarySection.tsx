@@ -1,7 +1,7 @@
 import { useRef } from 'react';
 import { Link } from 'react-router';
 import { Button, EmptyState } from '@naturverse/ui';
-import { removeLibraryItem, useLibrary } from './library-store';
+import { removeLibraryItem, useLibrary } from '../lib/library-store';
 
 /**
  * The Library of favourites (spec §3/§4), listed where a family looks for saved

@@ -4,7 +4,6 @@
  * unit-tested; the platform itself decides whether a stamp is due (flag, once a day).
  */
 import { grantStamp, saveScore } from '@naturverse/platform';
-import { reactionScore } from '../arcade/reaction-machine';
 
 export interface RewardsPlatform {
   grantStamp: (world: string) => unknown;
@@ -12,6 +11,11 @@ export interface RewardsPlatform {
 }
 
 const platform: RewardsPlatform = { grantStamp, saveScore };
+
+/** Higher is better on the scoreboard, so reaction times are stored negative (spec §5). */
+export function reactionScore(ms: number): number {
+  return -ms;
+}
 
 /** Each valid reaction tap: a Thailandia stamp attempt and the score as negative ms. */
 export function reportReactionTap(ms: number, p: RewardsPlatform = platform): void {

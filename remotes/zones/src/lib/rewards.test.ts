@@ -3,7 +3,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 vi.mock('@naturverse/platform', () => ({ grantStamp: vi.fn(), saveScore: vi.fn(async () => {}) }));
 
 import { grantStamp, saveScore } from '@naturverse/platform';
-import { reportBubbleGame, reportKaraokeFinished, reportReactionTap } from './rewards';
+import { reactionScore, reportBubbleGame, reportKaraokeFinished, reportReactionTap } from './rewards';
 
 describe('zone rewards', () => {
   beforeEach(() => vi.clearAllMocks());
@@ -30,5 +30,12 @@ describe('zone rewards', () => {
     const p = { grantStamp: vi.fn(), saveScore: vi.fn(async () => {}) };
     reportReactionTap(400, p);
     expect(p.saveScore).toHaveBeenCalledWith('reaction', -400);
+  });
+});
+
+describe('reaction score', () => {
+  it('is negative ms so higher is better', () => {
+    expect(reactionScore(250)).toBe(-250);
+    expect(reactionScore(200)).toBeGreaterThan(reactionScore(300));
   });
 });

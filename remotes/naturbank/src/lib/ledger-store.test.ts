@@ -1,19 +1,19 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { stubBrowserStorage, type MemoryStorage, storedState } from '@naturverse/platform/testing';
-import { WALLET_KEY, resetLocalBankState } from '../bank/local-bank';
+import { WALLET_KEY, resetLocalWallet } from './local-wallet';
 import { LEDGER_KEY, createDemoWallet, ledgerState, recordLedgerEntry, resetLedgerState } from './ledger-store';
 import { ledgerBalance } from './ledger-rules';
 
 let storage: MemoryStorage;
 beforeEach(() => {
   storage = stubBrowserStorage();
-  resetLocalBankState();
+  resetLocalWallet();
   resetLedgerState();
 });
 afterEach(() => vi.unstubAllGlobals());
 
 const reload = () => {
-  resetLocalBankState();
+  resetLocalWallet();
   resetLedgerState();
 };
 const NOW = new Date('2026-11-21T10:00:00Z');

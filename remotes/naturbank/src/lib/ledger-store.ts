@@ -5,12 +5,12 @@
 import { STORAGE_KEYS } from '@naturverse/platform/storage-keys';
 import { useStore } from 'zustand';
 import type { WriteResult } from '@naturverse/platform';
-import { localBankState, localId } from '../bank/local-bank';
+import { localId, localWalletState } from './local-wallet';
 import { createPersistedStore, parserSchema, type PersistedSpec, type PersistedStore } from '@naturverse/platform';
 import { reportWriteFailure } from '@naturverse/ui';
 import { DEMO_WALLET_LABEL, demoAddress, sampleEntries } from './demo-wallet';
 import { EMPTY_LEDGER, addLedgerEntry, parseStoredLedger, withEntries, type Ledger, type LedgerType } from './ledger-rules';
-import type { LocalWallet } from '../bank/types';
+import type { LocalWallet } from './wallet-types';
 
 export const LEDGER_KEY = STORAGE_KEYS.bankLedger;
 
@@ -50,7 +50,7 @@ export function recordLedgerEntry(
  * seeding the 4 sample entries. Does nothing when a local wallet already exists.
  */
 export function createDemoWallet(now: Date = new Date(), random: () => number = Math.random): LocalWallet | null {
-  const { wallet } = localBankState();
+  const wallet = localWalletState();
   if (wallet.get()) return null;
   const created: LocalWallet = { address: demoAddress(random), label: DEMO_WALLET_LABEL, createdAt: now.toISOString() };
   wallet.commit(created);
@@ -62,8 +62,4 @@ export function createDemoWallet(now: Date = new Date(), random: () => number = 
 
 export function useLedger(): Ledger {
   return useStore(ledgerState().store, (s) => s.value);
-}
-
-export function useLocalWallet(): LocalWallet | null {
-  return useStore(localBankState().wallet.store, (s) => s.value);
 }

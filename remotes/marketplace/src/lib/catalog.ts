@@ -1,7 +1,7 @@
 /** The three products of spec §2/§9. Product fields follow spec §3 (price in dollars). */
-import plushImage from '../../assets/turian-plush.svg';
-import teeImage from '../../assets/navatar-tee.svg';
-import stickersImage from '../../assets/stickers.svg';
+import plushImage from '../assets/turian-plush.svg';
+import teeImage from '../assets/navatar-tee.svg';
+import stickersImage from '../assets/stickers.svg';
 
 export interface Product {
   id: string;
