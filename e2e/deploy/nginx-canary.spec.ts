@@ -18,9 +18,9 @@ import { makeWritesFail } from '../support/storage';
 import { makeRoot, mustRun, startNginx, type NginxServer } from './nginx-root';
 
 const OFFSET = Number(process.env.E2E_PORT_OFFSET ?? 100);
-/** A spare port of this offset: 3070 is nginx-deploy's nginx and 3070–3071 the overrides specs' hosts. */
-const PORT = browserPort(3074 + OFFSET);
-const URL_ = `http://localhost:${PORT}`;
+/** This worker's nginx: spare ports 3074–3075 of this offset, one per worker (3070 is nginx-deploy's, 3070–3071 the overrides specs' hosts). */
+const portOf = (worker: number) => browserPort(3074 + OFFSET + worker);
+let URL_ = '';
 const CANARY = '0.2.0';
 const CANARY_MARK = 'naturverse:canary-fallback';
 
@@ -64,7 +64,9 @@ test.describe('hub canary through the shell, on nginx', { tag: ['@zones', '@shel
     await mustRun(['deploy', 'zones', '--to', root.root, '--who', 'e2e', '--why', 'stable']);
     const canary = await mustRun(['canary', 'zones', CANARY, '--share', '50', '--from', zonesV2.outDir, '--to', root.root, '--who', 'zones-team', '--why', 'new arcade']);
     expect(canary).toContain(`zones: canary ${CANARY} for 50 % of browsers (stable stays ${stable})`);
-    nginx = await startNginx(root.root, ['--listen', String(PORT)], { host: '127.0.0.1', port: PORT });
+    const port = portOf(test.info().parallelIndex);
+    URL_ = `http://localhost:${port}`;
+    nginx = await startNginx(root.root, ['--listen', String(port)], { host: '127.0.0.1', port });
   });
 
   test.afterAll(async () => {
