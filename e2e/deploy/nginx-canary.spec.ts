@@ -10,7 +10,7 @@ import { rename } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { BrowserContext, Page } from '@playwright/test';
 import { STORAGE_KEYS } from '@naturverse/platform/storage-keys';
-import { test, expect, expectHeading, disableIdlePrefetch } from '../support/fixtures';
+import { test, expect, expectHeading, expectNoAxeViolations, disableIdlePrefetch } from '../support/fixtures';
 import { browserPort } from '../support/browser';
 import { buildHubVersion, currentHubBuild } from '../support/hub-build';
 import { banner, hubCell, openStatusFromFooter } from '../status/helpers';
@@ -75,7 +75,7 @@ test.describe('hub canary through the shell, on nginx', { tag: ['@zones', '@shel
   });
 
   test('canary at 50 %: a browser in bucket 12 runs the canary, one in bucket 73 the stable version; each fetches only its own manifest and /status says why', async ({ page, browser }) => {
-    test.slow(); // two browsers, two hub loads and two status pages on a busy 2-core machine: a budget, not a wait
+    test.setTimeout(150_000); // two browsers, two hub loads, two status pages and an axe pass on a busy 2-core machine: a budget, not a wait
     await pinBucket(page.context(), 12);
     await disableIdlePrefetch(page);
     const inCanary = manifestsFetched(page);
@@ -100,6 +100,7 @@ test.describe('hub canary through the shell, on nginx', { tag: ['@zones', '@shel
     await expect(canaryLine(page, 'Zones')).toHaveText(`Zones: Canary ${CANARY} — this browser is in bucket 12, canary share 50 % (buckets 0–49 get it).`);
     await expect(hubCell(page, 'Zones', 'Version')).toHaveText(CANARY);
     await expect(hubCell(page, 'Zones', 'Manifest URL')).toHaveText(`${manifest(CANARY)} (canary; the stable version is ${manifest(stable)})`);
+    await expectNoAxeViolations(page); // the Canary versions card and the table's note
     await openStatusFromFooter(other);
     await expect(canaryLine(other, 'Zones')).toHaveText(`Zones: Stable ${stable} — this browser is in bucket 73, not below the canary share 50 %.`);
     await expect(hubCell(other, 'Zones', 'Version')).toHaveText(stable);
