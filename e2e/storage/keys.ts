@@ -54,6 +54,9 @@ export const ROUTES_READING: Record<KeyName, RouteCheck[]> = {
   observationDraft: [{ path: '/zones/observations?tab=upload', heading: 'Observations' }],
   // read at start-up when overrides are allowed, and by the banner on every page
   hubOverrides: [{ path: '/status', heading: 'Platform status' }, { path: '/', heading: 'Welcome to Naturverse' }],
+  // read at start-up only when the registry names a canary (not the suite's registry: e2e/deploy/nginx-canary.spec.ts
+  // seeds it on a deploy root with one); the pages must survive any value either way
+  canaryBucket: [{ path: '/status', heading: 'Platform status' }, { path: '/', heading: 'Welcome to Naturverse' }],
 };
 
 export const KEY_NAMES = Object.keys(STORAGE_KEYS) as KeyName[];

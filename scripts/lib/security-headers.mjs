@@ -20,15 +20,16 @@ function overrideSource(origin) {
 }
 
 /**
- * The hubs' origins named by a registry ({ remotes: [{ manifest, fallback }] }), and the origins it lets
+ * The hubs' origins named by a registry ({ remotes: [{ manifest, fallback, canary }] }), and the origins it lets
  * a per-browser override point a hub at (overrides.allowedOrigins: empty in production), since
  * an overridden hub loads from there; unusable entries are skipped.
  */
 export function registryOrigins(registry) {
   const remotes = Array.isArray(registry?.remotes) ? registry.remotes : [];
   const allowed = Array.isArray(registry?.overrides?.allowedOrigins) ? registry.overrides.allowedOrigins : [];
-  // a hub's fallback manifest (used when its primary cannot be loaded) must be allowed too
-  const hubs = remotes.flatMap((r) => [originOf(r?.manifest), originOf(r?.fallback)]);
+  // a hub's fallback manifest (used when its primary cannot be loaded) must be allowed too, and
+  // its canary's (issue 28: the share of browsers that runs it loads from there)
+  const hubs = remotes.flatMap((r) => [originOf(r?.manifest), originOf(r?.fallback), originOf(r?.canary?.manifest)]);
   return [...new Set([...hubs, ...allowed.map(overrideSource)].filter(Boolean))];
 }
 

@@ -13,6 +13,11 @@ describe('registryOrigins', () => {
     };
     expect(registryOrigins(registry)).toEqual(['http://localhost:3001', 'https://cdn.example.org']);
   });
+
+  it('allows a canary’s manifest origin (issue 28): the browsers in its share load from there', () => {
+    const registry = { remotes: [{ name: 'zones', manifest: 'https://zones.example/1.3.0/mf-manifest.json', canary: { manifest: 'https://canary.example/1.4.0/mf-manifest.json', share: 10 } }] };
+    expect(registryOrigins(registry)).toEqual(['https://zones.example', 'https://canary.example']);
+  });
 });
 
 describe('the origins a registry lets hub overrides point at (issue 14 item 6)', () => {

@@ -15,14 +15,15 @@ import { STARTUP_FILE_TIMEOUT_MS } from './federation/hub-timeouts';
 import { FIRST_RENDER_HUB_WAIT_MS, settledWithin } from './federation/first-render';
 import { getOverrideState, overridesWanted, setOverrideState } from './federation/override-state';
 
-/** The registry with this browser's hub overrides; if their code cannot be fetched, the registry as served. */
-async function withHubOverrides(registry: Registry): Promise<Registry> {
+/**
+ * A start-up step whose code is a lazy chunk (hub overrides, canaries): the registry it makes;
+ * if its code cannot be fetched or fails, the registry as it was — never a blank page.
+ */
+async function lazyStep(step: () => Promise<(registry: Registry) => Registry | Promise<Registry>>, registry: Registry, what: string): Promise<Registry> {
   try {
-    const { applyHubOverrides } = await import(/* webpackChunkName: "on-demand-overrides" */ './federation/overrides-startup');
-    return await applyHubOverrides(registry);
+    return await (await step())(registry);
   } catch (error) {
-    // never a blank page for a tester's override: the site starts as the registry says
-    console.error('[naturverse] hub overrides could not be applied; starting as the registry says', error);
+    console.error(`[naturverse] ${what} could not be applied; starting as the registry says`, error);
     return registry;
   }
 }
@@ -38,7 +39,14 @@ async function start(): Promise<void> {
   ]);
   setOverrideState({ ...getOverrideState(), served: registry });
   // testing in place (hub overrides): the rules and the start-up that applies them load only when wanted
-  const started = overridesWanted(registry, window.location.search) ? await withHubOverrides(registry) : registry;
+  const overridden = overridesWanted(registry, window.location.search)
+    ? await lazyStep(async () => (await import(/* webpackChunkName: "on-demand-overrides" */ './federation/overrides-startup')).applyHubOverrides, registry, 'hub overrides')
+    : registry;
+  // hub canaries (issue 28): the bucket and its choice load only when the registry names a canary;
+  // an override applied above wins over the canary of its hub
+  const started = overridden.remotes.some((r) => r.canary)
+    ? await lazyStep(async () => (await import(/* webpackChunkName: "on-demand-canary" */ './federation/canary-startup')).applyCanaries, overridden, 'hub canaries')
+    : overridden;
   initFederation(started);
   // A deep link to a hub: fetch the hub while the app chunk and React still load, so
   // the first render finds it ready (measured: /zones cold deep link ~1000 → ~770 ms).

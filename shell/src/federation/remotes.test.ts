@@ -158,6 +158,24 @@ describe('fallback manifest', () => {
     await expect(loaded).resolves.toBe(Zones);
   });
 
+  it('the fallback listener (a canary’s start-up) is told which hub fell back and why, once, before the fallback loads', async () => {
+    vi.resetModules();
+    runtime.loads.length = 0;
+    const remotes = await import('./remotes');
+    const told = vi.fn();
+    remotes.setFallbackListener(told);
+    remotes.initFederation({ remotes: [{ ...zonesEntry, fallback: 'http://stable/mf-manifest.json' }], overrides: { allowedOrigins: [] } });
+    const loaded = remotes.loadHub('zones');
+    await settle();
+    const error = new Error('canary down');
+    runtime.loads[0]!.reject(error);
+    await vi.advanceTimersByTimeAsync(0);
+    expect(told.mock.calls).toEqual([['zones', error]]);
+    runtime.loads[1]!.resolve({ default: Zones });
+    await expect(loaded).resolves.toBe(Zones);
+    expect(told).toHaveBeenCalledTimes(1);
+  });
+
   it('without a fallback a failed load is the fallback screen, with one load only', async () => {
     const { loadHub } = await freshModule();
     const loaded = loadHub('zones');

@@ -115,6 +115,14 @@ export async function reloadRegistry(): Promise<Registry> {
   return registry;
 }
 
+type FallbackListener = (name: string, error: unknown) => void;
+let onFallback: FallbackListener | undefined;
+
+/** Told when a hub's primary load failed and its fallback is loaded (a canary's fallback is its stable version). */
+export function setFallbackListener(listener: FallbackListener): void {
+  onFallback = listener;
+}
+
 /**
  * The hub's route module from its manifest; when that load fails (outage, broken manifest,
  * version skew) and the registry names a `fallback` manifest, from the fallback instead.
@@ -127,6 +135,7 @@ async function loadRoutes(name: string): Promise<RoutesModule | null> {
   if (!fallback) return primary;
   return primary.catch((error: unknown) => {
     console.error(`[naturverse] hub "${name}" failed; loading its fallback ${fallback}`, error);
+    onFallback?.(name, error);
     registerRemotes([{ name, entry: fallback }], { force: true });
     return loadRemote<RoutesModule>(`${name}/routes`);
   });

@@ -105,6 +105,16 @@ describe('manifestUrlsFromRegistry', () => {
     ],
   };
 
+  it('warms a hub’s canary beside its stable version (the worker cannot know a page’s bucket: both must play offline)', () => {
+    const withCanary = {
+      remotes: [{ name: 'zones', title: 'Zones', manifest: '/hubs/zones/1.3.0/mf-manifest.json', prefixes: ['/zones'], canary: { manifest: '/hubs/zones/1.4.0/mf-manifest.json', share: 10 } }],
+    };
+    expect(manifestUrlsFromRegistry(withCanary, 'http://localhost:3000/sw.js')).toEqual([
+      'http://localhost:3000/hubs/zones/1.3.0/mf-manifest.json',
+      'http://localhost:3000/hubs/zones/1.4.0/mf-manifest.json',
+    ]);
+  });
+
   it('resolves every hub manifest against the site, once each', () => {
     expect(manifestUrlsFromRegistry(registry, 'http://localhost:3000/sw.js')).toEqual([
       'http://localhost:3001/mf-manifest.json',

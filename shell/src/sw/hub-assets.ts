@@ -14,12 +14,20 @@ interface AssetGroup {
   assets?: { js?: { sync?: unknown; async?: unknown }; css?: { sync?: unknown; async?: unknown } };
 }
 
-/** The manifest URLs the registry names, resolved against the site and deduplicated. */
+/**
+ * The manifest URLs the registry names, resolved against the site and deduplicated: each hub's
+ * stable manifest and, while it has one, its canary's (issue 28). The worker cannot know a
+ * page's bucket (it lives in the page's storage), so it warms both: a canary browser and a
+ * stable one each find their own version offline, and a canary browser whose canary cannot be
+ * loaded finds the stable version it falls back to.
+ */
 export function manifestUrlsFromRegistry(raw: unknown, siteUrl: string): string[] {
   const urls = new Set<string>();
   for (const remote of parseRegistry(raw).remotes) {
-    const url = httpUrl(remote.manifest, siteUrl);
-    if (url) urls.add(url);
+    for (const manifest of [remote.manifest, remote.canary?.manifest]) {
+      const url = manifest ? httpUrl(manifest, siteUrl) : null;
+      if (url) urls.add(url);
+    }
   }
   return [...urls];
 }

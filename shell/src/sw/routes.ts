@@ -10,6 +10,12 @@
  * - a page navigation on the site: network-first too (its Content-Security-Policy follows
  *   the registry, so a page from an old visit could refuse a moved hub), offline the last
  *   page the network gave, else the precached app shell (the router takes over).
+ *
+ * Hub canaries (issue 28) cannot pin a browser to the wrong version here: the registry is the
+ * same file for every browser (the page applies its own bucket after reading it), and each
+ * version of a hub has its own manifest URL and folder, cached under that URL — the worker
+ * never answers a canary's manifest with the stable one's or the other way round. It warms
+ * both versions' files (hub-assets.ts), so each browser plays its own version offline.
  */
 
 /**

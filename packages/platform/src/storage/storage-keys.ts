@@ -45,6 +45,8 @@ export const STORAGE_KEYS = {
   observationDraft: 'naturverse.zones.observations.draft.v1',
   // shell: per-browser hub overrides for testing in place (grown-ups, QA)
   hubOverrides: 'naturverse.shell.hub-overrides.v1',
+  // shell: this browser's canary bucket (a random 0–99, nothing about the child), issue 28
+  canaryBucket: 'naturverse.shell.canary-bucket.v1',
 } as const;
 
 /** Keys kept only for one tab's session (the sign-in round trip). */

@@ -1,5 +1,6 @@
 import type { RemoteEntry } from '../../federation/registry';
 import type { ActiveOverride } from '../../federation/overrides';
+import type { CanaryChoice } from '../../federation/canary';
 import { describeHealth, type Health } from './health';
 import { NOT_LOADED, type HubLoads } from './hub-loads';
 import { StatusTable } from './StatusTable';
@@ -9,6 +10,8 @@ interface Props {
   loads: HubLoads;
   health: Readonly<Record<string, Health>>;
   overrides: readonly ActiveOverride[];
+  /** This browser's choice for each hub with a canary (the Canary versions card says why). */
+  canaries: readonly CanaryChoice[];
 }
 
 const COLUMNS = ['Hub', 'Version', 'Build id', 'Manifest URL', 'Load state', 'Load time', 'Health'];
@@ -19,7 +22,7 @@ function fromHealth(health: Health | undefined, field: 'version' | 'buildId'): s
 }
 
 /** One row per hub: the build this page uses (or would use), and how its load went. */
-export function HubTable({ hubs, loads, health, overrides }: Props) {
+export function HubTable({ hubs, loads, health, overrides, canaries }: Props) {
   return (
     <StatusTable caption="Hubs" columns={COLUMNS}>
       {hubs.map((hub) => {
@@ -30,6 +33,7 @@ export function HubTable({ hubs, loads, health, overrides }: Props) {
         const buildId = load.build?.buildId ?? fromHealth(checked, 'buildId');
         const known = !!load.build || !!checked?.ok;
         const override = overrides.find((o) => o.name === hub.name);
+        const canary = canaries.find((c) => c.hub === hub.name);
         return (
           <tr key={hub.name}>
             <th scope="row">{hub.title}</th>
@@ -38,6 +42,13 @@ export function HubTable({ hubs, loads, health, overrides }: Props) {
             <td>
               <code>{hub.manifest}</code>
               {override && <span className="nv-status__note"> (override; the registry says <code>{override.original}</code>)</span>}
+              {canary?.runs === 'canary' && <span className="nv-status__note"> (canary; the stable version is <code>{canary.stableManifest}</code>)</span>}
+              {canary?.runs === 'canary-failed' && (
+                <span className="nv-status__note">
+                  {' '}
+                  (canary failed to load; the stable version <code>{canary.stableManifest}</code> is used)
+                </span>
+              )}
             </td>
             <td>
               {STATE_LABEL[load.state]}

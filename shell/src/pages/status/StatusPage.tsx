@@ -4,12 +4,14 @@ import { Button, Card, Page } from '@naturverse/ui';
 import { federation, getRegistry, subscribeRegistry } from '../../federation/remotes';
 import { OVERRIDES_OFF, OVERRIDE_PARAM, allowedOrigins } from '../../federation/overrides';
 import { getOverrideState } from '../../federation/override-state';
+import { getCanaryState, subscribeCanaryState } from '../../federation/canary-state';
 import { checkManifest, summarise, type Health } from './health';
 import { getHubLoads, subscribeHubLoads } from './load-recorder';
 import { sharedRows } from './share-scope';
 import { HubTable } from './HubTable';
 import { OverrideForm } from './OverrideForm';
 import { ReportsCard } from './ReportsCard';
+import { CanaryCard } from './CanaryCard';
 import { SharedTable } from './SharedTable';
 import './status.css';
 
@@ -35,11 +37,13 @@ function useFederationInstance(): ModuleFederation | null {
 
 /**
  * /status, for grown-ups and QA: each hub's build, manifest, load state and time, the shared
- * packages in the page, a health check of every manifest, and per-browser overrides.
+ * packages in the page, a health check of every manifest, which version of a hub with a canary
+ * this browser runs, and per-browser overrides.
  */
 export default function StatusPage() {
   const registry = useSyncExternalStore(subscribeRegistry, getRegistry);
   const loads = useSyncExternalStore(subscribeHubLoads, getHubLoads);
+  const canaries = useSyncExternalStore(subscribeCanaryState, getCanaryState);
   const { served, active } = getOverrideState();
   const allowed = allowedOrigins(served);
   const [health, setHealth] = useState<Record<string, Health>>({});
@@ -59,13 +63,14 @@ export default function StatusPage() {
         {registry.remotes.length === 0 ? (
           <p>The registry names no hub: it could not be read, so only the shell’s own pages work.</p>
         ) : (
-          <HubTable hubs={registry.remotes} loads={loads} health={health} overrides={active} />
+          <HubTable hubs={registry.remotes} loads={loads} health={health} overrides={active} canaries={canaries.choices} />
         )}
         <div className="nv-status__check">
           <Button onClick={() => void checkAll()}>Check all</Button>
           <p role="status">{summary}</p>
         </div>
       </Card>
+      <CanaryCard state={canaries} canaryNamed={served.remotes.some((hub) => hub.canary)} />
       <Card title="Shared packages">
         <SharedTable rows={sharedRows(instance?.shareScopeMap)} />
       </Card>
