@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { INP_MS, MIN_INP, MIN_LOADS, canaryGate } from './gate.mjs';
+import { gateFromRows } from './health.mjs';
 
 const healthy = (version, over = {}) => ({ version, loads: 1000, failures: 10, inpSamples: 400, inpP75: 80, ...over });
 
@@ -30,5 +31,17 @@ describe('canary gate', () => {
     const verdict = canaryGate(healthy('a'), healthy('b', { loads: MIN_LOADS - 1, inpSamples: MIN_INP - 1 }));
     expect(verdict.ok).toBe(false);
     expect(verdict.reasons).toEqual([`not enough data: b has ${MIN_LOADS - 1} of ${MIN_LOADS} loads`, `not enough data: b has ${MIN_INP - 1} of ${MIN_INP} INP samples`]);
+  });
+});
+
+describe('the gate on stored rows', () => {
+  const row = (version, over = {}) => ({ ...healthy(version), renderErrors: 0, canaryFallbacks: 0, lcpP75: null, clsP75: null, lastSeen: null, ...over });
+
+  it('counts a canary fallback as a failed load of the canary: 40 fallbacks in 1,000 visits refuse it', () => {
+    const rows = [row('1.2.0'), row('1.3.0', { canaryFallbacks: 40 })];
+    const verdict = gateFromRows(rows, '1.2.0', '1.3.0');
+    expect(verdict.ok).toBe(false);
+    expect(verdict.reasons).toEqual([expect.stringMatching(/^load failures: 1\.3\.0 4\.81 % vs 1\.2\.0 1\.00 %/)]);
+    expect(gateFromRows([row('1.2.0'), row('1.3.0')], '1.2.0', '1.3.0').ok).toBe(true);
   });
 });

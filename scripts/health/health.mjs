@@ -60,6 +60,13 @@ export function formatHealth(hub, rows) {
  */
 export function gateFromRows(rows, stable, canary) {
   const none = (version) => ({ version, loads: 0, failures: 0, inpSamples: 0, inpP75: null });
-  const find = (version) => rows.find((r) => r.version === version) ?? none(version);
+  // A canary that could not load is reported once as a canary fallback under its own version
+  // (its manifest may never have answered, so its load failure may carry no version): each is
+  // a failed load of that version.
+  const find = (version) => {
+    const row = rows.find((r) => r.version === version);
+    if (!row) return none(version);
+    return { ...row, loads: row.loads + row.canaryFallbacks, failures: row.failures + row.canaryFallbacks };
+  };
   return canaryGate(find(stable), find(canary));
 }

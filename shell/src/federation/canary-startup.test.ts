@@ -31,7 +31,7 @@ afterEach(() => {
 });
 
 describe('canary start-up', () => {
-  it('a canary browser loads the canary; when it fails, the stable version is used, one mark { hub, kind } is left for the reports and /status is told', () => {
+  it('a canary browser loads the canary; when it fails, the stable version is used, one mark { hub, kind, version } is left for the reports and /status is told', () => {
     seedBucket(12);
     const started = applyCanaries(served);
     expect(started.remotes[0]).toMatchObject({ manifest: CANARY, fallback: STABLE });
@@ -39,7 +39,8 @@ describe('canary start-up', () => {
 
     remotes.listener?.('zones', new Error('[ Federation Runtime ]: RUNTIME-003 Failed to get manifest: 404'));
     expect(getCanaryState().choices[0]?.runs).toBe('canary-failed');
-    expect(fallbackMarks()).toEqual([{ hub: 'zones', kind: 'bad-manifest' }]);
+    // counted against the canary's version, not the stable one that then loaded
+    expect(fallbackMarks()).toEqual([{ hub: 'zones', kind: 'bad-manifest', version: '1.4.0' }]);
   });
 
   it('a fallback of a hub that was not running a canary (a registry fallback, the stable side) leaves no canary mark', () => {

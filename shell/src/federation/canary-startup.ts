@@ -7,7 +7,7 @@
  */
 import { CANARY_FALLBACK_MARK, type CanaryFallbackDetail } from '../reports/reporter-marks';
 import { failureKind } from '../reports/failure-kind';
-import { chooseVersions } from './canary';
+import { chooseVersions, versionInUrl } from './canary';
 import { takeBucket } from './canary-bucket';
 import { canaryFailed, setCanaryState } from './canary-state';
 import { getOverrideState } from './override-state';
@@ -22,7 +22,8 @@ export function applyCanaries(registry: Registry): Registry {
   setCanaryState({ bucket, choices });
   setFallbackListener((hub, error) => {
     if (!canaryFailed(hub)) return;
-    const detail: CanaryFallbackDetail = { hub, kind: failureKind(error) };
+    const canary = choices.find((c) => c.hub === hub)?.canaryManifest;
+    const detail: CanaryFallbackDetail = { hub, kind: failureKind(error), version: (canary && versionInUrl(canary)) || 'unknown' };
     // read by the reporter (start-reporting.ts) whenever it starts: marks are buffered
     performance.mark(CANARY_FALLBACK_MARK, { detail });
   });

@@ -8,4 +8,10 @@ export interface CanaryFallbackDetail {
   hub: string;
   /** a load-failure kind (failure-kind.ts) */
   kind: string;
+  /**
+   * The canary's version as its deploy-root URL names it (`/hubs/zones/1.4.0/…` → 1.4.0), or
+   * "unknown": the report counts against the version that failed — the stable one loaded after
+   * it, and an unreachable canary's own manifest never said its version.
+   */
+  version: string;
 }

@@ -71,8 +71,9 @@ export function startReporting(): Reporter {
         const { hub, name } = mark.detail as RenderErrorDetail;
         r.report(about(hub, routeOf(hub, mark.startTime), { event: 'render-error', kind: name, value: null }));
       } else if (mark.name === CANARY_FALLBACK_MARK) {
-        const { hub, kind } = mark.detail as CanaryFallbackDetail;
-        r.report(about(hub, routeOf(hub, mark.startTime), { event: 'canary-fallback', kind, value: null }));
+        const { hub, kind, version } = mark.detail as CanaryFallbackDetail;
+        // the canary's version, not the stable build that loaded after it (the canary gate counts it)
+        r.report({ ...about(hub, routeOf(hub, mark.startTime), { event: 'canary-fallback', kind, value: null }), version, build: 'unknown' });
       }
     }
   }).observe({ type: 'mark', buffered: true });
