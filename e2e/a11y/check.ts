@@ -4,8 +4,6 @@ import { expect, settleTransitions } from '../support/fixtures';
 import { axeViolations } from '../support/axe';
 import { LOOKS, type RouteCheck } from './routes';
 
-export { AXE_TAGS, axeRuns } from '../support/axe';
-
 async function violations(page: Page): Promise<string[]> {
   await settleTransitions(page);
   return axeViolations(page);

@@ -2,8 +2,8 @@
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-// no workspace imports here: this runs before node_modules exist
 
+// no workspace imports here: this runs before node_modules exist
 export const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 
 export const PNPM_VERSION = '12.21.0';
@@ -47,7 +47,6 @@ export async function buildAll(pnpm = 'pnpm') {
   if (code !== 0) throw new Error('build failed');
   return ms;
 }
-
 
 /** apt-get as root, or through sudo otherwise. */
 function aptGet(args) {
