@@ -31,3 +31,7 @@ export {
   toCloudProfile,
   writeLocalProfile,
 } from './account/local-profile';
+export type { LoadedForUser } from './synced/use-loaded-for-user';
+export { useLoadedForUser } from './synced/use-loaded-for-user';
+export type { WriteOutcome } from './synced/write-outcome';
+export { alertFamily, valueOrAlert } from './synced/write-outcome';

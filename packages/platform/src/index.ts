@@ -79,3 +79,4 @@ export type { SessionKey, StorageKey } from './storage/storage-keys';
 export { DATABASES, SESSION_KEYS, STORAGE_KEYS } from './storage/storage-keys';
 export type { SyncMode, SyncSources } from './backend/sync-mode';
 export { loadSyncedOrLocal, shouldWaitForAuth } from './backend/sync-mode';
+export { shortDateFormat } from './format/short-date';

@@ -16,7 +16,6 @@ function PageLoading() {
 }
 
 export function App() {
-  const { worlds, world, character, login, authCallback, profile, turian, text, status } = pages;
   return (
     <ShellRouter rendersAtOnce={rendersAtOnce}>
       <AuthProvider>
@@ -24,16 +23,16 @@ export function App() {
           <Routes>
             <Route element={<Layout />}>
               <Route index element={<HomePage />} />
-              <Route path="worlds" element={<worlds.Component />} />
-              <Route path="worlds/:slug" element={<world.Component />} />
-              <Route path="worlds/:slug/characters/:name" element={<character.Component />} />
-              <Route path="login" element={<login.Component />} />
-              <Route path="auth/callback" element={<authCallback.Component />} />
-              <Route path="profile" element={<profile.Component />} />
-              <Route path="turian" element={<turian.Component />} />
-              <Route path="status" element={<status.Component />} />
+              <Route path="worlds" element={<pages.worlds />} />
+              <Route path="worlds/:slug" element={<pages.world />} />
+              <Route path="worlds/:slug/characters/:name" element={<pages.character />} />
+              <Route path="login" element={<pages.login />} />
+              <Route path="auth/callback" element={<pages.authCallback />} />
+              <Route path="profile" element={<pages.profile />} />
+              <Route path="turian" element={<pages.turian />} />
+              <Route path="status" element={<pages.status />} />
               {TEXT_PAGES.map((kind) => (
-                <Route key={kind} path={kind} element={<text.Component />} />
+                <Route key={kind} path={kind} element={<pages.text />} />
               ))}
               <Route path="404" element={<NotFound />} />
               <Route path="*" element={<HubOrNotFound />} />

@@ -1,19 +1,24 @@
-import { lazyPage } from './lazy-page';
+import type { ComponentType } from 'react';
+import { lazyPage } from '@naturverse/ui/lazy-page';
+
+/** A shell page (default export), waiting in the router's boundary: see lazyPage. */
+const page = (title: string, load: () => Promise<{ default: ComponentType }>) =>
+  lazyPage('naturverse', title, () => load().then((m) => m.default), 'router');
 
 // Every shell page but Home is its own chunk; Home ships in the first load. The three
 // worlds pages share one chunk: each carried its own copy of the worlds' data and pictures
 // (3 × ~4.7 KiB gzip preloaded at idle; one chunk measured in docs/coverage/bench.md).
 export const pages = {
-  worlds: lazyPage(() => import(/* webpackChunkName: "worlds" */ '../pages/worlds/WorldsPage')),
-  world: lazyPage(() => import(/* webpackChunkName: "worlds" */ '../pages/worlds/WorldPage')),
-  character: lazyPage(() => import(/* webpackChunkName: "worlds" */ '../pages/worlds/CharacterPage')),
-  login: lazyPage(() => import('../pages/login/LoginPage')),
+  worlds: page('Worlds', () => import(/* webpackChunkName: "worlds" */ '../pages/worlds/WorldsPage')),
+  world: page('world', () => import(/* webpackChunkName: "worlds" */ '../pages/worlds/WorldPage')),
+  character: page('character', () => import(/* webpackChunkName: "worlds" */ '../pages/worlds/CharacterPage')),
+  login: page('Login', () => import('../pages/login/LoginPage')),
   // named on-demand-*: not preloaded (SECONDARY below), so bench/lib/all-js.mjs leaves them out
-  authCallback: lazyPage(() => import(/* webpackChunkName: "on-demand-auth-callback" */ '../pages/auth-callback/AuthCallbackPage')),
-  profile: lazyPage(() => import('../pages/profile/ProfilePage')),
-  turian: lazyPage(() => import('../pages/turian/TurianPage')),
-  text: lazyPage(() => import('../pages/text/TextPage')),
-  status: lazyPage(() => import(/* webpackChunkName: "on-demand-status" */ '../pages/status/StatusPage')),
+  authCallback: page('sign-in return', () => import(/* webpackChunkName: "on-demand-auth-callback" */ '../pages/auth-callback/AuthCallbackPage')),
+  profile: page('Profile', () => import('../pages/profile/ProfilePage')),
+  turian: page('Turian', () => import('../pages/turian/TurianPage')),
+  text: page('text', () => import('../pages/text/TextPage')),
+  status: page('status', () => import(/* webpackChunkName: "on-demand-status" */ '../pages/status/StatusPage')),
 };
 
 /**

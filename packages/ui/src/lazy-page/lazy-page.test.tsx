@@ -1,5 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
+import { Suspense, type ComponentType } from 'react';
 import { prerender } from 'react-dom/static';
+import { renderToString } from 'react-dom/server';
 import { lazyPage } from './lazy-page';
 
 /** What the page shows once every lazy part has settled (React's Suspense markers left out). */
@@ -20,5 +22,29 @@ describe('lazyPage', () => {
     const LazyPage = lazyPage('marketplace', 'Learn', () => Promise.reject(failure));
     expect(await html(<LazyPage />)).toBe('');
     expect(error).toHaveBeenCalledWith('[marketplace] the Learn page failed to load', failure);
+  });
+
+  it("while loading, a hub's page says 'Loading <title>…' in its place; a shell page waits in the router's boundary", () => {
+    const pending = () => new Promise<ComponentType>(() => {});
+    // renderToString shows the nearest boundary's fallback for what is still loading
+    const inRouter = (node: React.ReactNode) =>
+      renderToString(<Suspense fallback={<p>router waits</p>}>{node}</Suspense>).replace(/<!--.*?-->|<template[^>]*><\/template>/g, '');
+    const Own = lazyPage('naturbank', 'Wallet', pending);
+    const Shell = lazyPage('naturverse', 'Profile', pending, 'router');
+    expect(inRouter(<Own />)).toContain('Loading Wallet…');
+    expect(inRouter(<Own />)).not.toContain('router waits');
+    expect(inRouter(<Shell />)).toContain('router waits');
+    expect(inRouter(<Shell />)).not.toContain('Loading');
+  });
+
+  it('preload fetches the code before the visit, and a failed preload is left for the visit to log', async () => {
+    const load = vi.fn(() => Promise.reject(new Error('offline')));
+    const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const page = lazyPage('naturverse', 'Profile', load, 'router');
+    expect(load).not.toHaveBeenCalled();
+    page.preload();
+    expect(load).toHaveBeenCalledTimes(1);
+    await Promise.resolve();
+    expect(error).not.toHaveBeenCalled();
   });
 });

@@ -4,7 +4,7 @@ import { Button, Page } from '@naturverse/ui';
 import { CloudSyncPanel } from './CloudSyncPanel';
 import { ProfileForm } from './ProfileForm';
 import { useAccountStores, useCloudProfile } from './useAccount';
-import { WalletPanel } from './WalletPanel';
+import { NaturWalletPanel } from './NaturWalletPanel';
 import { XpPanel } from './XpPanel';
 import './profile.css';
 
@@ -54,7 +54,7 @@ export default function ProfilePage() {
         </div>
         <div className="nv-profile__side">
           <CloudSyncPanel signedIn={signedIn} stores={stores} user={user} cloud={cloud} onSaved={reload} />
-          <WalletPanel wallet={stores?.wallet ?? null} />
+          <NaturWalletPanel wallet={stores?.wallet ?? null} />
           <XpPanel xp={stores?.xp ?? null} userId={userId} />
         </div>
       </div>

@@ -5,7 +5,7 @@ import { formatNatur } from '../../lib/format';
 import { DAILY_GRANT, SHOP_SPEND, canSpend, modeStatusText } from './bank-rules';
 import { TransactionList } from './TransactionList';
 import { useBank } from './useBank';
-import { WalletPanel } from './WalletPanel';
+import { BankWalletPanel } from './BankWalletPanel';
 import '../../components/bank.css';
 
 /** /naturbank: a wallet, a balance and a transaction list. */
@@ -41,7 +41,7 @@ export function BankPage() {
               <p className="nv-muted">Spending needs at least 10 NATUR. Try a grant first!</p>
             )}
           </section>
-          <WalletPanel mode={loaded.mode} wallet={loaded.wallet} busy={busy} onSave={saveWallet} onCreateDemo={createDemo} />
+          <BankWalletPanel mode={loaded.mode} wallet={loaded.wallet} busy={busy} onSave={saveWallet} onCreateDemo={createDemo} />
           <TransactionList transactions={loaded.transactions} />
         </div>
       )}

@@ -4,7 +4,7 @@ import { formatDate } from '../../lib/format';
 import { useLocalWallet } from '../../lib/local-wallet';
 import { modeStatusText } from './bank-rules';
 import { useBank } from './useBank';
-import { WalletPanel } from './WalletPanel';
+import { BankWalletPanel } from './BankWalletPanel';
 import '../../components/bank.css';
 
 /** /naturbank/wallet: the wallet's details and its edit form. */
@@ -19,7 +19,7 @@ export function WalletPage() {
       </p>
       {loaded && (
         <>
-          <WalletPanel mode={loaded.mode} wallet={loaded.wallet} busy={busy} onSave={saveWallet} onCreateDemo={createDemo} />
+          <BankWalletPanel mode={loaded.mode} wallet={loaded.wallet} busy={busy} onSave={saveWallet} onCreateDemo={createDemo} />
           {loaded.mode === 'local' && local && (
             <p className="nv-muted">
               Kept in this browser since <time dateTime={local.createdAt}>{formatDate(local.createdAt)}</time>.

@@ -5,24 +5,22 @@
  */
 import { MAX_TRANSACTIONS, clampBalance, signedAmount, walletToSave } from './bank-rules';
 import type { LoadedBank } from './bank-mode';
+import { valueOrAlert } from '@naturverse/auth';
 import type { NewTransaction } from './types';
 
 export type Alert = (message: string) => void;
 
 /** Add a transaction; the balance reloads afterwards (spec §4). Null when nothing changed. */
 export async function addBankTransaction(loaded: LoadedBank, tx: NewTransaction, alert: Alert): Promise<LoadedBank | null> {
-  const result = await loaded.store.addTransaction({ ...tx, wallet_address: loaded.wallet?.address ?? null });
-  if (!result.ok) {
-    alert(result.message);
-    return null;
-  }
-  const transactions = [result.value, ...loaded.transactions].slice(0, MAX_TRANSACTIONS);
+  const added = valueOrAlert(await loaded.store.addTransaction({ ...tx, wallet_address: loaded.wallet?.address ?? null }), alert);
+  if (added === null) return null;
+  const transactions = [added, ...loaded.transactions].slice(0, MAX_TRANSACTIONS);
   let balance: number;
   try {
     balance = await loaded.store.readBalance();
   } catch {
     // the row is stored; if only the reload failed, show the arithmetic result
-    balance = clampBalance(loaded.balance + signedAmount(result.value));
+    balance = clampBalance(loaded.balance + signedAmount(added));
   }
   return { ...loaded, transactions, balance };
 }
@@ -35,10 +33,6 @@ export async function saveBankWallet(
 ): Promise<LoadedBank | null> {
   const wallet = walletToSave(input.address, input.label);
   if (!wallet) return null;
-  const result = await loaded.store.saveWallet(wallet);
-  if (!result.ok) {
-    alert(result.message);
-    return null;
-  }
-  return { ...loaded, wallet: result.value };
+  const saved = valueOrAlert(await loaded.store.saveWallet(wallet), alert);
+  return saved === null ? null : { ...loaded, wallet: saved };
 }

@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { BackendBridge, BackendClient } from '@naturverse/platform';
 import { createRecordingClient, dataRequests, type Responder } from '@naturverse/supabase/contract';
 import { stubBrowserStorage, type MemoryStorage } from '@naturverse/platform/testing';
-import { loadBank, shouldWaitForAuth } from './bank-mode';
+import { loadBank } from './bank-mode';
 import { WALLET_KEY } from '../../lib/local-wallet';
 import { TRANSACTIONS_KEY, createLocalBankStore, resetLocalBankState } from './local-bank';
 import { createSupabaseBankStore } from './supabase-bank';
@@ -83,14 +83,5 @@ describe('bank mode', () => {
     await loaded.store.saveWallet({ address: 'addr2', label: null });
     expect(storage.map).toEqual(before);
     expect(storage.getItem(TRANSACTIONS_KEY)).toBeNull();
-  });
-});
-
-describe('waiting for the session', () => {
-  it('waits only while a configured backend has not read the session yet', () => {
-    expect(shouldWaitForAuth('not-ready', true)).toBe(true);
-    expect(shouldWaitForAuth('not-ready', false)).toBe(false);
-    expect(shouldWaitForAuth('signed-in', true)).toBe(false);
-    expect(shouldWaitForAuth('signed-out', true)).toBe(false);
   });
 });

@@ -28,5 +28,3 @@ async function loadFrom(mode: BankMode, store: BankStore): Promise<LoadedBank> {
 export function loadBank(sources: BankSources): Promise<LoadedBank> {
   return loadSyncedOrLocal(sources, loadFrom);
 }
-
-export { shouldWaitForAuth } from '@naturverse/platform';

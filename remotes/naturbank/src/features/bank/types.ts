@@ -22,8 +22,9 @@ export interface NewTransaction {
   note: string;
 }
 
-/** A write either gives back the stored value or says why nothing was stored. */
-export type WriteOutcome<T> = { ok: true; value: T } | { ok: false; message: string };
+// A write either gives back the stored value or says why nothing was stored (one rule for every hub).
+import type { WriteOutcome } from '@naturverse/auth';
+export type { WriteOutcome };
 
 /**
  * The bank's one data interface: the page gets one of these and never knows whether

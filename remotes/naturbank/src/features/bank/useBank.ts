@@ -1,49 +1,26 @@
 /** The bank pages' state: which store (via loadBank), the wallet, list and balance, and the writes. */
-import { useCallback, useEffect, useRef, useState } from 'react';
-import { useAuth } from '@naturverse/auth';
+import { useCallback, useRef, useState } from 'react';
+import { alertFamily, useLoadedForUser } from '@naturverse/auth';
 import { getBackendBridge } from '@naturverse/platform';
 import { createDemoWallet } from '../../lib/ledger-store';
 import { addBankTransaction, saveBankWallet } from './bank-actions';
-import { loadBank, shouldWaitForAuth, type BankSources, type LoadedBank } from './bank-mode';
+import { loadBank, type LoadedBank } from './bank-mode';
 import { createLocalBankStore } from './local-bank';
 import { createSupabaseBankStore } from './supabase-bank';
 import type { NewTransaction } from './types';
 
-const defaultSources = (): BankSources => ({
-  bridge: getBackendBridge(),
-  local: () => createLocalBankStore(),
-  remote: createSupabaseBankStore,
-});
-
-const alertFamily = (message: string) => window.alert(message);
+const loadDefault = () =>
+  loadBank({
+    bridge: getBackendBridge(),
+    local: () => createLocalBankStore(),
+    remote: createSupabaseBankStore,
+  });
 
 export function useBank() {
-  const { status, user, backendConfigured } = useAuth();
-  const waitingForAuth = shouldWaitForAuth(status, backendConfigured);
-  const userId = user?.id ?? null;
-  const [loaded, setLoadedState] = useState<LoadedBank | null>(null);
-  // The latest state and an in-flight flag, read synchronously so two quick clicks
-  // never write from the same stale snapshot.
-  const latest = useRef<LoadedBank | null>(null);
+  const { loaded, setLoaded, latest } = useLoadedForUser(loadDefault);
+  // Read synchronously so a second click while a write is saving does nothing.
   const inFlight = useRef(false);
   const [busy, setBusy] = useState(false);
-
-  const setLoaded = useCallback((next: LoadedBank | null) => {
-    latest.current = next;
-    setLoadedState(next);
-  }, []);
-
-  useEffect(() => {
-    if (waitingForAuth) return;
-    let live = true;
-    setLoaded(null);
-    void loadBank(defaultSources()).then((next) => {
-      if (live) setLoaded(next);
-    });
-    return () => {
-      live = false;
-    };
-  }, [waitingForAuth, userId, setLoaded]);
 
   const run = useCallback(
     async (write: (current: LoadedBank) => Promise<LoadedBank | null>) => {
@@ -60,7 +37,7 @@ export function useBank() {
         setBusy(false);
       }
     },
-    [setLoaded],
+    [latest, setLoaded],
   );
 
   const addTransaction = useCallback((tx: NewTransaction) => run((c) => addBankTransaction(c, tx, alertFamily)), [run]);

@@ -1,5 +1,8 @@
-import { formatCreated } from './created-date';
+import { shortDateFormat } from '@naturverse/platform';
 import { displayName, type Navatar } from './generate';
+
+// Made when this module loads, with the hub's route entry (before the click): see shortDateFormat.
+const formatCreated = shortDateFormat();
 
 /** The live Character Card: everything the creator holds, as it will be saved. */
 export function CharacterCard({ navatar }: { navatar: Navatar }) {

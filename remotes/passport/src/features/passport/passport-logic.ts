@@ -1,4 +1,5 @@
 /** Pure passport rules: counts, wording and ordering. */
+import { shortDateFormat } from '@naturverse/platform';
 import type { PassportBadge, PassportStamp } from './types';
 
 /** '1 stamp', '0 stamps', '2 stamps'. */
@@ -28,17 +29,8 @@ export function newestFirst<T extends { created_at: string }>(items: readonly T[
   return [...items].sort((a, b) => Date.parse(b.created_at) - Date.parse(a.created_at));
 }
 
-// One formatter, made when the hub's route entry loads (the shell's intent prefetch, before a
-// click): a page's first Intl.DateTimeFormat costs 15-30 ms (ICU locale data), which
-// toLocaleDateString would pay inside the first render that shows a date.
-const DATE_FORMAT = new Intl.DateTimeFormat(undefined, { year: 'numeric', month: 'short', day: 'numeric' });
-
-/** A short, readable date for a family ('21 Nov 2026' style, in the visitor's locale). */
-export function formatDate(iso: string): string {
-  const date = new Date(iso);
-  if (Number.isNaN(date.getTime())) return '';
-  return DATE_FORMAT.format(date);
-}
+/** '21 Nov 2026' style; made when the hub's route entry loads (see shortDateFormat). */
+export const formatDate = shortDateFormat();
 
 /** The status line under the title once the passport has loaded (spec §2, verbatim). */
 export function modeStatusText(mode: 'local' | 'synced'): string {

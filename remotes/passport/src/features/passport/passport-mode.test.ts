@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { BackendBridge, BackendClient } from '@naturverse/platform';
 import { createRecordingClient, dataRequests, type Responder } from '@naturverse/supabase/contract';
 import { BADGES_KEY, STAMPS_KEY, createLocalPassportStore } from './local-store';
-import { loadPassport, shouldWaitForAuth } from './passport-mode';
+import { loadPassport } from './passport-mode';
 import { createSupabasePassportStore } from './supabase-store';
 import { stubBrowserStorage, type MemoryStorage, storedState } from '@naturverse/platform/testing';
 
@@ -96,14 +96,5 @@ describe('passport mode', () => {
   it('the client failing to load → local', async () => {
     const loaded = await loadPassport(sources('u1', serverOk, 'throws').sources);
     expect(loaded.mode).toBe('local');
-  });
-});
-
-describe('waiting for the session', () => {
-  it('waits only while a configured backend has not read the session yet', () => {
-    expect(shouldWaitForAuth('not-ready', true)).toBe(true);
-    expect(shouldWaitForAuth('not-ready', false)).toBe(false);
-    expect(shouldWaitForAuth('signed-in', true)).toBe(false);
-    expect(shouldWaitForAuth('signed-out', true)).toBe(false);
   });
 });

@@ -23,5 +23,3 @@ async function loadFrom(mode: PassportMode, store: PassportStore): Promise<Loade
 export function loadPassport(sources: PassportSources): Promise<LoadedPassport> {
   return loadSyncedOrLocal(sources, loadFrom);
 }
-
-export { shouldWaitForAuth } from '@naturverse/platform';

@@ -1,4 +1,6 @@
 /** Passport entities (spec §3): one stamp entry or badge, local or from the server. */
+import type { WriteOutcome } from '@naturverse/auth';
+
 export interface PassportStamp {
   id: string;
   user_id: string;
@@ -21,8 +23,8 @@ export interface PassportBadge {
 export type NewStamp = Pick<PassportStamp, 'world' | 'title' | 'note'>;
 export type NewBadge = Pick<PassportBadge, 'code' | 'label'>;
 
-/** An add either gives back the stored row or says why nothing was added. */
-export type AddResult<T> = { ok: true; value: T } | { ok: false; message: string };
+/** An add either gives back the stored row or says why nothing was added (one rule for every hub). */
+export type AddResult<T> = WriteOutcome<T>;
 
 /**
  * The passport's one data interface. The page gets one of these and never knows

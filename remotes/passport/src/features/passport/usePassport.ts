@@ -3,51 +3,34 @@
  * auto-stamp counts (refreshed on every stamp-granted event), and the demo actions.
  */
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { useAuth } from '@naturverse/auth';
+import { useLoadedForUser, valueOrAlert } from '@naturverse/auth';
 import { getBackendBridge, getLocalStampCounts, on, type StampCounts } from '@naturverse/platform';
-import { addOrAlert } from './add-entry';
 import { hasBadge, oncePerCode } from './passport-logic';
 import { createLocalPassportStore } from './local-store';
-import { loadPassport, shouldWaitForAuth, type LoadedPassport, type PassportSources } from './passport-mode';
+import { loadPassport } from './passport-mode';
 import { createSupabasePassportStore } from './supabase-store';
 import { DEMO_BADGE, DEMO_STAMP } from './worlds';
 
-const defaultSources = (): PassportSources => ({
-  bridge: getBackendBridge(),
-  local: () => createLocalPassportStore(),
-  remote: createSupabasePassportStore,
-});
-
-const alertFamily = (message: string) => window.alert(message);
+const loadDefault = () =>
+  loadPassport({
+    bridge: getBackendBridge(),
+    local: () => createLocalPassportStore(),
+    remote: createSupabasePassportStore,
+  });
 
 export function usePassport() {
-  const { status, user, backendConfigured } = useAuth();
-  const waitingForAuth = shouldWaitForAuth(status, backendConfigured);
-  const userId = user?.id ?? null;
-  const [loaded, setLoaded] = useState<LoadedPassport | null>(null);
+  const { loaded, setLoaded } = useLoadedForUser(loadDefault);
   const [autoCounts, setAutoCounts] = useState<StampCounts>(getLocalStampCounts);
-
-  useEffect(() => {
-    if (waitingForAuth) return;
-    let live = true;
-    setLoaded(null);
-    void loadPassport(defaultSources()).then((next) => {
-      if (live) setLoaded(next);
-    });
-    return () => {
-      live = false;
-    };
-  }, [waitingForAuth, userId]);
 
   useEffect(() => on('stamp-granted', () => setAutoCounts(getLocalStampCounts())), []);
 
   const addDemoStamp = useCallback(
     async (world: string) => {
       if (!loaded) return;
-      const stamp = await addOrAlert(() => loaded.store.addStamp({ world, ...DEMO_STAMP }), alertFamily);
+      const stamp = valueOrAlert(await loaded.store.addStamp({ world, ...DEMO_STAMP }));
       if (stamp) setLoaded((prev) => prev && { ...prev, stamps: [stamp, ...prev.stamps] });
     },
-    [loaded],
+    [loaded, setLoaded],
   );
 
   // A badge is earned once per code: a second click (or a double click while the
@@ -62,12 +45,12 @@ export function usePassport() {
     }
     granting.current = true;
     try {
-      const badge = await addOrAlert(() => loaded.store.addBadge({ ...DEMO_BADGE }), alertFamily);
+      const badge = valueOrAlert(await loaded.store.addBadge({ ...DEMO_BADGE }));
       if (badge) setLoaded((prev) => prev && { ...prev, badges: oncePerCode([badge, ...prev.badges]) });
     } finally {
       granting.current = false;
     }
-  }, [loaded]);
+  }, [loaded, setLoaded]);
 
   const shown = loaded && { ...loaded, badges: oncePerCode(loaded.badges) };
   return { loaded: shown, autoCounts, addDemoStamp, grantDemoBadge, badgeNote };

@@ -5,8 +5,13 @@ import { Button, Card } from '@naturverse/ui';
 export const DEMO_EARN = 5;
 export const DEMO_SPEND = 2;
 
-/** Spec §2/§9: NATUR wallet with demo earn +5 and spend 2; the balance reloads after each. */
-export function WalletPanel({ wallet }: { wallet: WalletStore | null }) {
+/**
+ * Spec §2 Profile, "a NATUR wallet panel": the signed-in account's NATUR balance with demo earn +5
+ * and spend 2 (the earn_spend RPC); the balance reloads after each. Not NaturBank's
+ * BankWalletPanel, which shows and edits the bank wallet's address and label (spec §3/§4 NaturBank,
+ * local or synced): different data in different tables, so two components with two names.
+ */
+export function NaturWalletPanel({ wallet }: { wallet: WalletStore | null }) {
   const [balance, setBalance] = useState<number | null>(null);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);

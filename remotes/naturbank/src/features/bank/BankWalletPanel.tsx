@@ -2,7 +2,7 @@ import { useEffect, useState, type FormEvent } from 'react';
 import { Button, TextField } from '@naturverse/ui';
 import type { BankMode, Wallet } from './types';
 
-export interface WalletPanelProps {
+export interface BankWalletPanelProps {
   mode: BankMode;
   wallet: Wallet | null;
   busy: boolean;
@@ -10,8 +10,12 @@ export interface WalletPanelProps {
   onCreateDemo: () => Promise<boolean>;
 }
 
-/** The wallet (address + label), its edit form, and in local demo mode a demo-wallet button. */
-export function WalletPanel({ mode, wallet, busy, onSave, onCreateDemo }: WalletPanelProps) {
+/**
+ * The bank wallet (address + label), its edit form, and in local demo mode a demo-wallet button.
+ * Not the profile page's NaturWalletPanel (the account's NATUR balance with demo earn and spend):
+ * different data, so two components with two names.
+ */
+export function BankWalletPanel({ mode, wallet, busy, onSave, onCreateDemo }: BankWalletPanelProps) {
   const [address, setAddress] = useState(wallet?.address ?? '');
   const [label, setLabel] = useState(wallet?.label ?? '');
 
