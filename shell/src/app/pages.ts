@@ -1,9 +1,9 @@
 import type { ComponentType } from 'react';
-import { lazyPage } from '@naturverse/ui/lazy-page';
+import { lazyPageInRouter } from '@naturverse/ui/lazy-page';
 
-/** A shell page (default export), waiting in the router's boundary: see lazyPage. */
+/** A shell page (its module's default export): see lazyPageInRouter. */
 const page = (title: string, load: () => Promise<{ default: ComponentType }>) =>
-  lazyPage('naturverse', title, () => load().then((m) => m.default), 'router');
+  lazyPageInRouter('naturverse', title, () => load().then((m) => m.default));
 
 // Every shell page but Home is its own chunk; Home ships in the first load. The three
 // worlds pages share one chunk: each carried its own copy of the worlds' data and pictures

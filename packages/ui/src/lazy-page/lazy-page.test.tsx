@@ -2,7 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { Suspense, type ComponentType } from 'react';
 import { prerender } from 'react-dom/static';
 import { renderToString } from 'react-dom/server';
-import { lazyPage } from './lazy-page';
+import { lazyPage, lazyPageInRouter } from './lazy-page';
 
 /** What the page shows once every lazy part has settled (React's Suspense markers left out). */
 async function html(node: React.ReactNode): Promise<string> {
@@ -30,7 +30,7 @@ describe('lazyPage', () => {
     const inRouter = (node: React.ReactNode) =>
       renderToString(<Suspense fallback={<p>router waits</p>}>{node}</Suspense>).replace(/<!--.*?-->|<template[^>]*><\/template>/g, '');
     const Own = lazyPage('naturbank', 'Wallet', pending);
-    const Shell = lazyPage('naturverse', 'Profile', pending, 'router');
+    const Shell = lazyPageInRouter('naturverse', 'Profile', pending);
     expect(inRouter(<Own />)).toContain('Loading Wallet…');
     expect(inRouter(<Own />)).not.toContain('router waits');
     expect(inRouter(<Shell />)).toContain('router waits');
@@ -40,7 +40,7 @@ describe('lazyPage', () => {
   it('preload fetches the code before the visit, and a failed preload is left for the visit to log', async () => {
     const load = vi.fn(() => Promise.reject(new Error('offline')));
     const error = vi.spyOn(console, 'error').mockImplementation(() => {});
-    const page = lazyPage('naturverse', 'Profile', load, 'router');
+    const page = lazyPageInRouter('naturverse', 'Profile', load);
     expect(load).not.toHaveBeenCalled();
     page.preload();
     expect(load).toHaveBeenCalledTimes(1);
