@@ -1,4 +1,5 @@
 import { test, expect, expectHeading } from '../support/fixtures';
+import { countErrToasts } from '../support/storage';
 import {
   CART_KEY,
   LIBRARY_KEY,
@@ -63,8 +64,9 @@ test.describe('storage: corrupt values read as empty defaults', { tag: ['@market
 });
 
 test.describe('storage: failed writes', { tag: ['@marketplace'] }, () => {
-  test('a full storage quota shows the err toast; the header count stays what was saved; wishlist and Library stay consistent', async ({ page }) => {
+  test('a full storage quota shows the err toast; the header count, wishlist and Library stay what was saved', async ({ page }) => {
     await makeMarketplaceWritesFail(page, [CART_KEY, WISHLIST_KEY, LIBRARY_KEY]);
+    const errToasts = await countErrToasts(page);
     await openMarketplace(page);
     const card = productCard(page, 'Turian Plush');
 
@@ -73,10 +75,14 @@ test.describe('storage: failed writes', { tag: ['@marketplace'] }, () => {
     await expect(error.first()).toBeVisible();
     await expect(cartDot(page)).toHaveCount(0); // the header shows what was saved: nothing
 
+    // each refusal is reported (an err toast) and changes nothing on screen
+    await expect.poll(errToasts).toBe(1);
     await card.getByRole('button', { name: 'Wishlist' }).click();
-    await expect(card.getByRole('button', { name: 'Wishlist' })).toHaveAttribute('aria-pressed', 'true');
+    await expect.poll(errToasts).toBe(2);
+    await expect(card.getByRole('button', { name: 'Wishlist' })).toHaveAttribute('aria-pressed', 'false');
     await card.getByRole('button', { name: 'Save to Library' }).click();
-    await expect(card.getByRole('button', { name: 'Remove from Library' })).toBeVisible();
+    await expect.poll(errToasts).toBe(3);
+    await expect(card.getByRole('button', { name: 'Save to Library' })).toBeVisible();
     await expect(page.getByText('Saved to Library ⭐')).toHaveCount(0); // the only toast is the honest one
     await expect(error).not.toHaveCount(0);
 

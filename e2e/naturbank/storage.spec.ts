@@ -51,28 +51,33 @@ test.describe('corrupt storage reads as defaults', { tag: ['@naturbank'] }, () =
 });
 
 test.describe('failed writes', { tag: ['@naturbank'] }, () => {
-  test('a full quota shows the storage message and keeps every change on screen', async ({ page }) => {
+  test('a full quota changes nothing on screen and says why: an alert on the bank (spec §8), the err toast on the ledger', async ({ page }) => {
     await makeWritesFail(page, [WALLET_KEY, TRANSACTIONS_KEY, LEDGER_KEY]);
+    const alerts: string[] = [];
+    page.on('dialog', (dialog) => {
+      alerts.push(dialog.message());
+      void dialog.accept();
+    });
     await openBank(page);
-    const error = page.locator('[data-kind="err"]', { hasText: QUOTA_MESSAGE });
 
     await page.getByRole('button', { name: 'Grant +25' }).click();
-    await expect(error.first()).toBeVisible();
-    await expect(bankBalance(page)).toHaveText('145 NATUR');
-    await expect(transactions(page)).toHaveCount(1);
+    await expect.poll(() => alerts).toEqual([QUOTA_MESSAGE]);
+    await expect(bankBalance(page)).toHaveText('120 NATUR');
+    await expect(transactions(page)).toHaveCount(0);
 
     await page.getByLabel('Wallet address').fill('oak-7');
     await page.getByRole('button', { name: 'Save wallet' }).click();
-    await expect(page.getByTestId('wallet-details')).toContainText('oak-7');
+    await expect.poll(() => alerts).toEqual([QUOTA_MESSAGE, QUOTA_MESSAGE]);
+    await expect(page.getByTestId('wallet-details')).toHaveCount(0);
+    await expect(page.getByLabel('Wallet address')).toHaveValue('oak-7'); // the form keeps the input
 
-    // a client-side visit to the token page and back keeps the in-memory state
+    // the token page: the err toast, and the ledger stays as saved (empty)
     await page.getByRole('link', { name: 'NATUR token' }).click();
     await page.getByRole('button', { name: '+5' }).click();
-    await expect(ledgerBalance(page)).toHaveText('5 NATUR');
-    await expect(error.first()).toBeVisible();
+    await expect(page.locator('[data-kind="err"]', { hasText: QUOTA_MESSAGE }).first()).toBeVisible();
+    await expect(ledgerBalance(page)).toHaveText('0 NATUR');
     await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'NaturBank' }).click();
-    await expect(bankBalance(page)).toHaveText('145 NATUR');
-    await expect(page.getByTestId('wallet-details')).toContainText('oak-7');
+    await expect(bankBalance(page)).toHaveText('120 NATUR');
     for (const key of [WALLET_KEY, TRANSACTIONS_KEY, LEDGER_KEY]) expect(await readStored(page, key)).toBeNull();
   });
 
@@ -83,8 +88,15 @@ test.describe('failed writes', { tag: ['@naturbank'] }, () => {
     await makeWritesFail(page, [TRANSACTIONS_KEY]);
     await openBank(page);
     await expect(bankBalance(page)).toHaveText('145 NATUR');
+    const alerted = new Promise<string>((resolve) =>
+      page.once('dialog', (dialog) => {
+        resolve(dialog.message());
+        void dialog.accept();
+      }),
+    );
     await page.getByRole('button', { name: 'Spend −10' }).click();
-    await expect(bankBalance(page)).toHaveText('135 NATUR');
+    expect(await alerted).toBe(QUOTA_MESSAGE);
+    await expect(bankBalance(page)).toHaveText('145 NATUR');
     expect(await page.evaluate((k) => localStorage.getItem(k), TRANSACTIONS_KEY)).toBe(before);
   });
 });

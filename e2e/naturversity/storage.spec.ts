@@ -1,5 +1,6 @@
 import { test, expect } from '../support/fixtures';
 import { ENROLLED_KEY, PROGRESS_KEY, QUOTA_MESSAGE, card, lesson, makeWritesFail, open, readStored, seedStorageOnce } from './helpers';
+import { countErrToasts } from '../support/storage';
 
 const CORRUPT: Array<{ label: string; values: Record<string, string> }> = [
   { label: 'invalid JSON', values: { [ENROLLED_KEY]: '["art-lab"', [PROGRESS_KEY]: '{nope' } },
@@ -37,18 +38,21 @@ test.describe('storage: corrupt values read as empty defaults', { tag: ['@naturv
   });
 });
 
-test('a full storage quota shows the err toast and keeps the in-memory state', { tag: ['@naturversity'] }, async ({ page }) => {
+test('a full storage quota shows the err toast and changes nothing on screen', { tag: ['@naturversity'] }, async ({ page }) => {
   await makeWritesFail(page, [ENROLLED_KEY, PROGRESS_KEY]);
+  const errToasts = await countErrToasts(page);
   await open(page, '/naturversity/course/nature-101', 'Nature 101');
   const error = page.locator('[data-kind="err"]', { hasText: QUOTA_MESSAGE });
 
   await page.getByRole('button', { name: 'Enroll' }).click();
   await expect(error.first()).toBeVisible();
-  await expect(page.getByRole('button', { name: 'Enrolled' })).toHaveAttribute('aria-pressed', 'true');
+  await expect.poll(errToasts).toBe(1);
+  await expect(page.getByRole('button', { name: 'Enroll' })).toHaveAttribute('aria-pressed', 'false');
 
-  await lesson(page, /Bug Hunt/).getByRole('checkbox').check();
-  await expect(page.getByText('1 of 3 lessons complete')).toBeVisible();
-  await expect(error).not.toHaveCount(0);
+  await lesson(page, /Bug Hunt/).getByRole('checkbox').click();
+  await expect.poll(errToasts).toBe(2);
+  await expect(lesson(page, /Bug Hunt/).getByRole('checkbox')).not.toBeChecked();
+  await expect(page.getByText('0 of 3 lessons complete')).toBeVisible();
   expect(await readStored(page, ENROLLED_KEY)).toBeNull();
   expect(await readStored(page, PROGRESS_KEY)).toBeNull();
 });

@@ -27,6 +27,21 @@ export async function makeWritesFail(page: Page, keys: string[]) {
 }
 
 /**
+ * How many err toasts the page has raised so far (each refused write raises one), counted from
+ * the toast events rather than the toasts on screen, which leave after 2.2 s. Call before goto.
+ */
+export async function countErrToasts(page: Page): Promise<() => Promise<number>> {
+  await page.addInitScript(() => {
+    const counted = window as unknown as { __errToasts: number };
+    counted.__errToasts = 0;
+    window.addEventListener('naturverse:toast', (event) => {
+      if ((event as CustomEvent<{ kind: string }>).detail.kind === 'err') counted.__errToasts += 1;
+    });
+  });
+  return () => page.evaluate(() => (window as unknown as { __errToasts: number }).__errToasts);
+}
+
+/**
  * What a persisted store saved under `key`: the `state` of its `{ version, state }`
  * envelope (platform's persisted.ts), or the parsed value of a key seeded bare
  * (null when absent).

@@ -1,8 +1,8 @@
 /**
  * A small zustand store mirrored to one storage key through the persisted API
  * (persisted.ts: valibot schema, version, migrate): validated on read (corrupt →
- * fallback), written as `{ version, state }`, and refreshed when another tab writes
- * the same key. Shared by every hub that keeps small state in the browser.
+ * fallback), written as `{ version, state }` before memory changes, and refreshed when
+ * another tab writes the same key. Shared by every hub that keeps small state in the browser.
  */
 import { createStore, type StoreApi } from 'zustand/vanilla';
 import { readPersisted, writePersisted, type PersistedSpec } from './persisted';
@@ -12,17 +12,18 @@ export interface PersistedStore<T> {
   store: StoreApi<{ value: T }>;
   get: () => T;
   /**
-   * Adopt `next` in memory, then store it. A failed write keeps the new value in
-   * memory (nothing the family did is lost in this tab) and `onWriteFailure` says so.
-   */
-  commit: (next: T) => WriteResult;
-  /**
-   * Store `next`, and adopt it in memory only once it is stored. For things the screen
-   * calls saved (a vote, a new story): a refused write leaves the screen as it was, so
-   * it never shows as saved what a reload would lose; `onWriteFailure` says why, and
-   * the form that made it still holds the family's input.
+   * Store `next`, and adopt it in memory only once it is stored — the one write order (README,
+   * "a write that the browser refuses changes nothing and the family is told why"): the screen
+   * never shows as saved what a reload would lose. A refused write leaves memory as it was and
+   * `onWriteFailure` says why; the form that made the change still holds the family's input.
    */
   save: (next: T) => WriteResult;
+  /**
+   * @deprecated The same as `save`: kept for hubs built against @naturverse/platform 1.1 (whose
+   * `commit` adopted first, then wrote) while they run on a newer shell; nothing here uses it.
+   * Remove with the next major version.
+   */
+  commit: (next: T) => WriteResult;
 }
 
 export function createPersistedStore<T>(
@@ -38,20 +39,11 @@ export function createPersistedStore<T>(
     });
   }
 
-  return {
-    store,
-    get: () => store.getState().value,
-    commit(next) {
-      store.setState({ value: next });
-      const result = writePersisted(spec, next);
-      if (!result.ok) onWriteFailure(result);
-      return result;
-    },
-    save(next) {
-      const result = writePersisted(spec, next);
-      if (result.ok) store.setState({ value: next });
-      else onWriteFailure(result);
-      return result;
-    },
+  const save = (next: T): WriteResult => {
+    const result = writePersisted(spec, next);
+    if (result.ok) store.setState({ value: next });
+    else onWriteFailure(result);
+    return result;
   };
+  return { store, get: () => store.getState().value, save, commit: save };
 }

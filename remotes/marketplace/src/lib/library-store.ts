@@ -10,7 +10,7 @@ const library = createPersistedStore(LIBRARY_SPEC, reportWriteFailure);
 /** Save or remove, with the spec §8 toasts. A failed write shows only the error toast. */
 export function toggleLibraryItem(item: LibraryItem): void {
   const { items, saved } = toggleLibrary(library.get(), item);
-  const result = library.commit(items);
+  const result = library.save(items);
   if (!result.ok) return;
   if (saved) toast('ok', 'Saved to Library ⭐');
   else toast('warn', 'Removed from Library');
@@ -22,7 +22,7 @@ export function useIsInLibrary(id: string): boolean {
 
 /** The Library's Remove button: the spec §8 'Removed from Library' toast. */
 export function removeLibraryItem(id: string): void {
-  const result = library.commit(removeFromLibrary(library.get(), id));
+  const result = library.save(removeFromLibrary(library.get(), id));
   if (result.ok) toast('warn', 'Removed from Library');
 }
 

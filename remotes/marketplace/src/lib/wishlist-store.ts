@@ -7,11 +7,11 @@ export const WISHLIST_SPEC: PersistedSpec<Wishlist> = { key: WISHLIST_KEY, versi
 const wishlist = createPersistedStore(WISHLIST_SPEC, reportWriteFailure);
 
 export function toggleWishlistItem(id: string) {
-  return wishlist.commit(toggleWishlist(wishlist.get(), id));
+  return wishlist.save(toggleWishlist(wishlist.get(), id));
 }
 
 export function removeWishlistItem(id: string) {
-  return wishlist.commit(removeFromWishlist(wishlist.get(), id));
+  return wishlist.save(removeFromWishlist(wishlist.get(), id));
 }
 
 export function useIsWishlisted(id: string): boolean {

@@ -63,14 +63,14 @@ describe('recordLedgerEntry', () => {
     expect(ledgerState().get()).toEqual({ version: 1, carried: 0, entries: [] });
   });
 
-  it('a full storage keeps the entry in memory and reports it', () => {
+  it('a full storage records nothing and reports it', () => {
     const failures: unknown[] = [];
     ledgerState((r) => failures.push(r));
     vi.spyOn(storage, 'setItem').mockImplementation(() => {
       throw Object.assign(new Error('full'), { name: 'QuotaExceededError' });
     });
-    expect(recordLedgerEntry({ type: 'earn', amount: 5, memo: 'm' }, NOW)).toEqual({ ok: true });
-    expect(ledgerBalance(ledgerState().get())).toBe(5);
+    expect(recordLedgerEntry({ type: 'earn', amount: 5, memo: 'm' }, NOW)).toEqual({ ok: false, notSaved: true });
+    expect(ledgerBalance(ledgerState().get())).toBe(0);
     expect(failures).toEqual([{ ok: false, reason: 'quota' }]);
   });
 });

@@ -32,31 +32,41 @@ export function resetLedgerState(): void {
   ledgerStore = null;
 }
 
-/** Record one entry; returns the refusal message when a spend would overdraw. */
+/**
+ * Record one entry once storage has it. A spend that would overdraw is refused with the message
+ * to show; a write that storage refuses changes nothing (`notSaved`: the err toast said why).
+ */
 export function recordLedgerEntry(
   input: { type: LedgerType; amount: number; memo: string },
   now: Date = new Date(),
   random: () => number = Math.random,
-): { ok: true } | { ok: false; message: string } {
+): { ok: true } | { ok: false; message: string } | { ok: false; notSaved: true } {
   const store = ledgerState();
   const outcome = addLedgerEntry(store.get(), { id: localId(now, random), ts: now.getTime(), ...input });
   if (!outcome.ok) return outcome;
-  store.commit(outcome.ledger);
-  return { ok: true };
+  return store.save(outcome.ledger).ok ? { ok: true } : { ok: false, notSaved: true };
 }
 
 /**
  * Create the local demo wallet: 'demo-…' address and createdAt, then grant 120 by
- * seeding the 4 sample entries. Does nothing when a local wallet already exists.
+ * seeding the 4 sample entries. Does nothing when a local wallet already exists, and
+ * nothing when storage refuses either write (the err toast says why).
  */
 export function createDemoWallet(now: Date = new Date(), random: () => number = Math.random): LocalWallet | null {
   const wallet = localWalletState();
   if (wallet.get()) return null;
   const created: LocalWallet = { address: demoAddress(random), label: DEMO_WALLET_LABEL, createdAt: now.toISOString() };
-  wallet.commit(created);
+  const walletSaved = wallet.save(created);
+  if (!walletSaved.ok) {
+    reportWriteFailure(walletSaved);
+    return null;
+  }
   const ledger = ledgerState();
   const current = ledger.get();
-  ledger.commit(withEntries(current.carried, [...sampleEntries(now.getTime()), ...current.entries]));
+  if (!ledger.save(withEntries(current.carried, [...sampleEntries(now.getTime()), ...current.entries])).ok) {
+    wallet.save(null); // all or nothing: no wallet without its 120 (the ledger's toast said why)
+    return null;
+  }
   return created;
 }
 

@@ -1,14 +1,13 @@
 /**
  * The wallet kept in this browser (local demo mode): the bank's wallet page and the ledger's
  * demo wallet both read and write it, so it lives here rather than in either feature.
- * Validated on read (corrupt → no wallet, never a crash); a failed write keeps the change in
- * memory and tells the family (err toast).
+ * Validated on read (corrupt → no wallet, never a crash); a refused write changes nothing and
+ * the caller tells the family (the bank page by an alert, spec §8; the token page by a toast).
  */
 import { STORAGE_KEYS } from '@naturverse/platform/storage-keys';
 import * as v from 'valibot';
 import { useStore } from 'zustand';
-import { createPersistedStore, parserOf, plainObject, type PersistedSpec, type PersistedStore, type WriteResult } from '@naturverse/platform';
-import { reportWriteFailure } from '@naturverse/ui';
+import { createPersistedStore, parserOf, plainObject, type PersistedSpec, type PersistedStore } from '@naturverse/platform';
 import type { LocalWallet } from './wallet-types';
 
 export const WALLET_KEY = STORAGE_KEYS.bankWallet;
@@ -45,8 +44,8 @@ export function localId(now: Date, random: () => number = Math.random): string {
 let wallet: PersistedStore<LocalWallet | null> | null = null;
 
 /** One store per page load, so every view (and a client-side navigation) agrees. */
-export function localWalletState(onWriteFailure: (r: WriteResult) => void = reportWriteFailure): PersistedStore<LocalWallet | null> {
-  wallet ??= createPersistedStore(WALLET_SPEC, onWriteFailure);
+export function localWalletState(): PersistedStore<LocalWallet | null> {
+  wallet ??= createPersistedStore(WALLET_SPEC);
   return wallet;
 }
 

@@ -4,8 +4,9 @@
  * target: `NEW_DRAFT` for a new item, or the id of the item being edited, so starting a
  * new story never costs the edits of another one. A bad stored draft is dropped alone.
  *
- * Saving a draft is best effort and silent: when storage is full it still lives in memory
- * for this visit (commit keeps it), and the family is told only when the real save fails.
+ * Saving a draft is best effort and silent: when storage is full the draft is not kept (like
+ * every stored value, memory changes only once storage has it), the open builder still holds
+ * the family's work, and the family is told only when the real save fails.
  */
 import * as v from 'valibot';
 import { useStore } from 'zustand';
@@ -32,13 +33,13 @@ export function createDraftStore<T>(key: string, draft: v.GenericSchema<unknown,
     spec,
     get: (target) => store.get()[target],
     keep: (target, value) => {
-      store.commit({ ...store.get(), [target]: value });
+      store.save({ ...store.get(), [target]: value });
     },
     discard: (target) => {
       if (!(target in store.get())) return;
       const next = { ...store.get() };
       delete next[target];
-      store.commit(next);
+      store.save(next);
     },
     useDrafts: () => useStore(store.store, (s) => s.value),
   };

@@ -86,18 +86,18 @@ describe('local bank store', () => {
     await expect(createLocalBankStore().readWallet()).resolves.toMatchObject({ address: 'demo-xyz', label: null });
   });
 
-  it('a full storage keeps the change in memory and reports the quota message', async () => {
-    const { localBankState } = await import('./local-bank');
-    const failures: unknown[] = [];
-    localBankState((r) => failures.push(r));
+  it('a full storage adds nothing, keeps no wallet, and says why (the page alerts it)', async () => {
     vi.spyOn(storage, 'setItem').mockImplementation(() => {
       throw Object.assign(new Error('full'), { name: 'QuotaExceededError' });
     });
     const store = createLocalBankStore();
-    const result = await store.addTransaction({ kind: 'grant', amount: 25, note: 'Daily grant', wallet_address: null });
-    expect(result.ok).toBe(true);
-    await expect(store.readBalance()).resolves.toBe(145);
-    expect(failures).toEqual([{ ok: false, reason: 'quota' }]);
+    const added = await store.addTransaction({ kind: 'grant', amount: 25, note: 'Daily grant', wallet_address: null });
+    expect(added).toEqual({ ok: false, message: expect.stringContaining('storage is full') });
+    await expect(store.readBalance()).resolves.toBe(120);
+    await expect(store.listTransactions()).resolves.toEqual([]);
+    const saved = await store.saveWallet({ address: 'oak-7', label: null });
+    expect(saved).toEqual({ ok: false, message: expect.stringContaining('storage is full') });
+    await expect(store.readWallet()).resolves.toBeNull();
     expect(storage.getItem(TRANSACTIONS_KEY)).toBeNull();
   });
 });

@@ -2,14 +2,13 @@
  * Local demo mode: the wallet (lib/local-wallet.ts, shared with the ledger) and its
  * transactions live in this browser's storage under versioned keys, validated on read
  * (corrupt → defaults, never a crash).
- * A failed write keeps the change in memory and tells the family (err toast).
+ * A refused write changes nothing and says why (the bank page alerts it, spec §8).
  */
 import { STORAGE_KEYS } from '@naturverse/platform/storage-keys';
-import type { WriteResult } from '@naturverse/platform';
 import * as v from 'valibot';
-import { createPersistedStore, keepValid, parserOf, plainObject, warnDropped, type PersistedSpec, type PersistedStore } from '@naturverse/platform';
+import type { WriteResult } from '@naturverse/platform';
+import { createPersistedStore, describeWriteFailure, keepValid, parserOf, plainObject, warnDropped, type PersistedSpec, type PersistedStore } from '@naturverse/platform';
 import { localId, localWalletState, resetLocalWallet } from '../../lib/local-wallet';
-import { reportWriteFailure } from '@naturverse/ui';
 import {
   MAX_TRANSACTIONS,
   canSpend,
@@ -65,10 +64,11 @@ interface LocalBankState {
 let state: LocalBankState | null = null;
 
 /** One pair of stores per page load, so every view (and a client-side navigation) agrees. */
-export function localBankState(onWriteFailure: (r: WriteResult) => void = reportWriteFailure): LocalBankState {
+// A refused write is reported by the bank page's alert (spec §8), not by the stores.
+export function localBankState(): LocalBankState {
   state ??= {
-    wallet: localWalletState(onWriteFailure),
-    transactions: createPersistedStore(TRANSACTIONS_SPEC, onWriteFailure),
+    wallet: localWalletState(),
+    transactions: createPersistedStore(TRANSACTIONS_SPEC),
   };
   return state;
 }
@@ -79,6 +79,9 @@ export function resetLocalBankState(): void {
   resetLocalWallet();
 }
 
+/** Storage refused the write: nothing changed, and the family is told why. */
+const notSaved = (result: WriteResult) => ({ ok: false as const, message: describeWriteFailure(result) ?? 'Not saved.' });
+
 export function createLocalBankStore(clock: () => Date = () => new Date()): BankStore {
   const { wallet, transactions } = localBankState();
   const balance = () => localBalance(transactions.get().carried, transactions.get().items);
@@ -86,8 +89,8 @@ export function createLocalBankStore(clock: () => Date = () => new Date()): Bank
     readWallet: async () => wallet.get(),
     async saveWallet(next) {
       const createdAt = wallet.get()?.createdAt ?? clock().toISOString();
-      wallet.commit({ ...next, createdAt });
-      return { ok: true, value: next };
+      const saved = wallet.save({ ...next, createdAt });
+      return saved.ok ? { ok: true, value: next } : notSaved(saved);
     },
     listTransactions: async () => transactions.get().items,
     async addTransaction({ kind, amount, note, wallet_address }) {
@@ -98,8 +101,8 @@ export function createLocalBankStore(clock: () => Date = () => new Date()): Bank
       const entry: Transaction = { id: localId(now), user_id: LOCAL_USER_ID, wallet_address, kind, amount, note, created_at: now.toISOString() };
       const current = transactions.get();
       const { kept, droppedNet } = capNewest([entry, ...current.items], MAX_TRANSACTIONS);
-      transactions.commit({ version: 1, carried: current.carried + droppedNet, items: kept });
-      return { ok: true, value: entry };
+      const saved = transactions.save({ version: 1, carried: current.carried + droppedNet, items: kept });
+      return saved.ok ? { ok: true, value: entry } : notSaved(saved);
     },
     readBalance: async () => balance(),
   };

@@ -25,9 +25,9 @@ export function TokenPage() {
     if (outcome.ok) {
       setRefusal(null);
       setMemo('');
-    } else {
+    } else if ('message' in outcome) {
       setRefusal({ ledger, message: outcome.message });
-    }
+    } // not saved: the err toast said why, and the memo stays for another try
   };
 
   return (

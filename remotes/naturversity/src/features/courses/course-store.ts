@@ -20,11 +20,11 @@ export const PROGRESS_SPEC: PersistedSpec<Progress> = { key: PROGRESS_KEY, versi
 const progress = createPersistedStore(PROGRESS_SPEC, reportWriteFailure);
 
 export function toggleEnrollment(slug: string) {
-  return enrolled.commit(toggleEnrolled(enrolled.get(), slug));
+  return enrolled.save(toggleEnrolled(enrolled.get(), slug));
 }
 
 export function toggleLessonComplete(slug: string, lessonId: string) {
-  return progress.commit(toggleLesson(progress.get(), slug, lessonId));
+  return progress.save(toggleLesson(progress.get(), slug, lessonId));
 }
 
 export function useIsEnrolled(slug: string): boolean {

@@ -34,7 +34,7 @@ export const useRsvped = () => useStore(rsvped.store, (s) => s.value);
 export const communityState = () => ({ polls: polls.get(), voted: voted.get(), board: board.get(), rsvped: rsvped.get() });
 
 /*
- * Every change is saved before the screen shows it (`save`, not `commit`): a refused
+ * Every change is saved before the screen shows it (`save`: the one write order): a refused
  * write (storage full) must not show a vote as counted or a poll as added. A change
  * that spans two keys puts the first back when the second is refused, so the count
  * and "this browser voted" can never disagree.

@@ -25,5 +25,5 @@ export function saveQuiz(quiz: Quiz) {
 
 export function deleteQuiz(id: string) {
   quizDrafts.discard(id);
-  return custom.commit(removeQuiz(custom.get(), id));
+  return custom.save(removeQuiz(custom.get(), id));
 }

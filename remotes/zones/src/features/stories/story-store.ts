@@ -42,10 +42,12 @@ export function saveStory(story: Story) {
 /** Deleting a story also forgets where it was being read (an edit keeps its progress, made safe on resume). */
 export function deleteStory(id: string) {
   storyDrafts.discard(id);
-  progress.commit(withoutProgress(progress.get(), id));
-  return custom.commit(removeStory(custom.get(), id));
+  const removed = custom.save(removeStory(custom.get(), id));
+  // a story still in the Library keeps where it was being read
+  if (removed.ok) progress.save(withoutProgress(progress.get(), id));
+  return removed;
 }
 
 export function saveProgress(p: StoryProgress) {
-  return progress.commit(withProgress(progress.get(), p));
+  return progress.save(withProgress(progress.get(), p));
 }
