@@ -1,10 +1,10 @@
 import { useStore } from 'zustand';
 import { toast } from '@naturverse/ui';
-import { createPersistedStore, parserSchema, type PersistedSpec } from '@naturverse/platform';
+import { createPersistedStore, type PersistedSpec } from '@naturverse/platform';
 import { reportWriteFailure } from '@naturverse/ui';
-import { LIBRARY_KEY, isInLibrary, parseStoredLibrary, removeFromLibrary, toggleLibrary, type LibraryItem } from './library';
+import { LIBRARY_KEY, isInLibrary, librarySchema, removeFromLibrary, toggleLibrary, type LibraryItem } from './library';
 
-export const LIBRARY_SPEC: PersistedSpec<LibraryItem[]> = { key: LIBRARY_KEY, version: 1, schema: parserSchema(parseStoredLibrary), fallback: [] };
+export const LIBRARY_SPEC: PersistedSpec<LibraryItem[]> = { key: LIBRARY_KEY, version: 1, schema: librarySchema, fallback: [] };
 const library = createPersistedStore(LIBRARY_SPEC, reportWriteFailure);
 
 /** Save or remove, with the spec §8 toasts. A failed write shows only the error toast. */

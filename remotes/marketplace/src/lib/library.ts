@@ -2,7 +2,8 @@
  * The Library of favourites (spec §3 Library item, §9 limit 200). Pure rules: newest
  * at the front, one entry per id, at most LIBRARY_LIMIT entries, toggle = save/remove.
  */
-import { warnDropped } from '@naturverse/platform';
+import * as v from 'valibot';
+import { parserOf, warnDropped } from '@naturverse/platform';
 import { STORAGE_KEYS } from '@naturverse/platform/storage-keys';
 
 export interface LibraryItem {
@@ -48,25 +49,29 @@ export function toggleLibrary(items: readonly LibraryItem[], item: LibraryItem):
     : { items: addToLibrary(items, item), saved: true };
 }
 
-function isItem(value: unknown): value is LibraryItem {
-  if (!value || typeof value !== 'object') return false;
-  const v = value as Record<string, unknown>;
-  return typeof v.id === 'string' && v.id !== '' && typeof v.kind === 'string' && typeof v.title === 'string';
-}
+const storedItemSchema = v.object({ id: v.pipe(v.string(), v.minLength(1)), kind: v.string(), title: v.string() });
 
-/** Stored value → items (valid ones, first occurrence of an id, capped, href rebuilt from the id), or null if not a list. */
-export function parseStoredLibrary(value: unknown): LibraryItem[] | null {
-  if (!Array.isArray(value)) return null;
-  const seen = new Set<string>();
-  const out: LibraryItem[] = [];
-  for (const entry of value) {
-    if (!isItem(entry) || seen.has(entry.id)) {
-      warnDropped('library item', entry);
-      continue;
+/**
+ * Stored value → items (valid ones, first occurrence of an id, capped, href rebuilt from the id);
+ * a bad entry is dropped and logged, the others kept. Not a list → invalid (an empty Library).
+ */
+export const librarySchema = v.pipe(
+  v.array(v.unknown()),
+  v.transform((entries) => {
+    const seen = new Set<string>();
+    const out: LibraryItem[] = [];
+    for (const entry of entries) {
+      const result = v.safeParse(storedItemSchema, entry);
+      if (!result.success || seen.has(result.output.id)) {
+        warnDropped('library item', entry);
+        continue;
+      }
+      const { id, kind, title } = result.output;
+      seen.add(id);
+      out.push({ id, kind, title, href: libraryHref(id) });
+      if (out.length === LIBRARY_LIMIT) break;
     }
-    seen.add(entry.id);
-    out.push({ id: entry.id, kind: entry.kind, title: entry.title, href: libraryHref(entry.id) });
-    if (out.length === LIBRARY_LIMIT) break;
-  }
-  return out;
-}
+    return out;
+  }),
+);
+export const parseStoredLibrary = parserOf(librarySchema);

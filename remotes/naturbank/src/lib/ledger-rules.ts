@@ -3,7 +3,8 @@
  * The stored ledger keeps the newest 100 entries plus the net of older ones, so
  * trimming never changes the balance.
  */
-import { warnDropped } from '@naturverse/platform';
+import * as v from 'valibot';
+import { keepValid, parserOf, plainObject, warnDropped } from '@naturverse/platform';
 
 export type LedgerType = 'earn' | 'grant' | 'spend';
 
@@ -35,7 +36,7 @@ export const LEDGER_ACTIONS = [
   { label: 'Spend 10', type: 'spend', amount: 10, defaultMemo: 'Spent 10' },
 ] as const satisfies readonly { label: string; type: LedgerType; amount: number; defaultMemo: string }[];
 
-const TYPES: readonly LedgerType[] = ['earn', 'grant', 'spend'];
+const TYPES = ['earn', 'grant', 'spend'] as const satisfies readonly LedgerType[];
 
 const signed = (e: { type: LedgerType; amount: number }) => (e.type === 'spend' ? -e.amount : e.amount);
 
@@ -70,26 +71,28 @@ export function addLedgerEntry(ledger: Ledger, entry: LedgerEntry): LedgerOutcom
   return { ok: true, ledger: withEntries(ledger.carried, [entry, ...ledger.entries]), entry };
 }
 
-const isRecord = (v: unknown): v is Record<string, unknown> => !!v && typeof v === 'object' && !Array.isArray(v);
+const entrySchema = v.pipe(
+  plainObject(
+    v.object({
+      id: v.string(),
+      // a real date (|ts| ≤ 8.64e15 ms), or showing it would throw
+      ts: v.pipe(v.number(), v.check((ts) => Math.abs(ts) <= 8.64e15)),
+      type: v.picklist(TYPES),
+      amount: v.pipe(v.number(), v.finite(), v.gtValue(0)),
+      memo: v.optional(v.unknown()),
+    }),
+  ),
+  v.transform(({ memo, ...entry }): LedgerEntry => ({ ...entry, memo: typeof memo === 'string' ? memo : '' })),
+);
 
-function parseEntry(raw: unknown): LedgerEntry | null {
-  if (!isRecord(raw)) return null;
-  const { id, ts, type, amount, memo } = raw;
-  // ts must be a real date (|ts| ≤ 8.64e15 ms), or showing it would throw
-  if (typeof id !== 'string' || typeof ts !== 'number' || !(Math.abs(ts) <= 8.64e15)) return null;
-  if (!TYPES.includes(type as LedgerType) || typeof amount !== 'number' || !(amount > 0) || !Number.isFinite(amount)) return null;
-  return { id, ts, type: type as LedgerType, amount, memo: typeof memo === 'string' ? memo : '' };
-}
-
-/** Validated read: wrong shape or version → null (the caller's default); bad entries dropped. */
-export function parseStoredLedger(raw: unknown): Ledger | null {
-  if (!isRecord(raw) || raw.version !== 1 || !Array.isArray(raw.entries)) return null;
-  const carried = typeof raw.carried === 'number' && Number.isFinite(raw.carried) ? raw.carried : 0;
-  const entries = raw.entries.flatMap((entry) => {
-    const parsed = parseEntry(entry);
-    if (parsed) return [parsed];
-    warnDropped('ledger entry', entry);
-    return [];
-  });
-  return withEntries(carried, entries);
-}
+/** Validated read: wrong shape or version → invalid (the caller's default); bad entries dropped and logged. */
+export const ledgerSchema = plainObject(
+  v.pipe(
+    v.object({ version: v.literal(1), carried: v.optional(v.unknown()), entries: v.array(v.unknown()) }),
+    v.transform((raw): Ledger => {
+      const carried = typeof raw.carried === 'number' && Number.isFinite(raw.carried) ? raw.carried : 0;
+      return withEntries(carried, keepValid(entrySchema, raw.entries, (entry) => warnDropped('ledger entry', entry)));
+    }),
+  ),
+);
+export const parseStoredLedger = parserOf(ledgerSchema);

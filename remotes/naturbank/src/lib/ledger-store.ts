@@ -6,10 +6,10 @@ import { STORAGE_KEYS } from '@naturverse/platform/storage-keys';
 import { useStore } from 'zustand';
 import type { WriteResult } from '@naturverse/platform';
 import { localId, localWalletState } from './local-wallet';
-import { createPersistedStore, parserSchema, type PersistedSpec, type PersistedStore } from '@naturverse/platform';
+import { createPersistedStore, type PersistedSpec, type PersistedStore } from '@naturverse/platform';
 import { reportWriteFailure } from '@naturverse/ui';
 import { DEMO_WALLET_LABEL, demoAddress, sampleEntries } from './demo-wallet';
-import { EMPTY_LEDGER, addLedgerEntry, parseStoredLedger, withEntries, type Ledger, type LedgerType } from './ledger-rules';
+import { EMPTY_LEDGER, addLedgerEntry, ledgerSchema, withEntries, type Ledger, type LedgerType } from './ledger-rules';
 import type { LocalWallet } from './wallet-types';
 
 export const LEDGER_KEY = STORAGE_KEYS.bankLedger;
@@ -17,7 +17,7 @@ export const LEDGER_KEY = STORAGE_KEYS.bankLedger;
 export const LEDGER_SPEC: PersistedSpec<Ledger> = {
   key: LEDGER_KEY,
   version: 1,
-  schema: parserSchema(parseStoredLedger),
+  schema: ledgerSchema,
   fallback: EMPTY_LEDGER,
 };
 

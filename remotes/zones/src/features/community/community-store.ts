@@ -3,27 +3,27 @@
  * key each, validated on read (corrupt → the seeds, or nothing voted), other keys untouched.
  */
 import { useStore } from 'zustand';
-import { createPersistedStore, parserSchema, type PersistedSpec } from '@naturverse/platform';
+import { createPersistedStore, type PersistedSpec } from '@naturverse/platform';
 import { reportWriteFailure } from '@naturverse/ui';
-import { POLLS_KEY, SEED_POLLS, VOTED_KEY, castVote, parseStoredPolls, parseStoredVoted, type Poll, type Voted } from './polls';
+import { POLLS_KEY, SEED_POLLS, VOTED_KEY, castVote, pollsSchema, votedSchema, type Poll, type Voted } from './polls';
 import {
   BOARD_KEY,
   RSVPED_KEY,
   SEED_EVENTS,
-  parseStoredEvents,
-  parseStoredRsvped,
+  eventsSchema,
+  rsvpedSchema,
   toggleRsvp,
   type Rsvped,
   type VolunteerEvent,
 } from './volunteer';
 
-export const POLLS_SPEC: PersistedSpec<readonly Poll[]> = { key: POLLS_KEY, version: 1, schema: parserSchema(parseStoredPolls), fallback: SEED_POLLS };
+export const POLLS_SPEC: PersistedSpec<readonly Poll[]> = { key: POLLS_KEY, version: 1, schema: pollsSchema, fallback: SEED_POLLS };
 const polls = createPersistedStore(POLLS_SPEC, reportWriteFailure);
-export const VOTED_SPEC: PersistedSpec<Voted> = { key: VOTED_KEY, version: 1, schema: parserSchema(parseStoredVoted), fallback: {} };
+export const VOTED_SPEC: PersistedSpec<Voted> = { key: VOTED_KEY, version: 1, schema: votedSchema, fallback: {} };
 const voted = createPersistedStore(VOTED_SPEC, reportWriteFailure);
-export const BOARD_SPEC: PersistedSpec<readonly VolunteerEvent[]> = { key: BOARD_KEY, version: 1, schema: parserSchema(parseStoredEvents), fallback: SEED_EVENTS };
+export const BOARD_SPEC: PersistedSpec<readonly VolunteerEvent[]> = { key: BOARD_KEY, version: 1, schema: eventsSchema, fallback: SEED_EVENTS };
 const board = createPersistedStore(BOARD_SPEC, reportWriteFailure);
-export const RSVPED_SPEC: PersistedSpec<Rsvped> = { key: RSVPED_KEY, version: 1, schema: parserSchema(parseStoredRsvped), fallback: {} };
+export const RSVPED_SPEC: PersistedSpec<Rsvped> = { key: RSVPED_KEY, version: 1, schema: rsvpedSchema, fallback: {} };
 const rsvped = createPersistedStore(RSVPED_SPEC, reportWriteFailure);
 
 export const usePolls = () => useStore(polls.store, (s) => s.value);

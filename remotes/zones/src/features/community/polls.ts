@@ -3,8 +3,9 @@
  * voting, percentages and the check for anything read back from storage.
  */
 import { STORAGE_KEYS } from '@naturverse/platform/storage-keys';
-import { parseListById } from '../../lib/parse-list';
-import { parseStoredMap } from './stored-map';
+import * as v from 'valibot';
+import { parserOf, recordOf } from '@naturverse/platform';
+import { count, filledText, listById } from '../../lib/list-by-id';
 
 export interface Choice {
   id: string;
@@ -101,37 +102,27 @@ export function totalVotes(poll: Poll): number {
   return poll.choices.reduce((sum, c) => sum + c.votes, 0);
 }
 
-const isCount = (v: unknown): v is number => typeof v === 'number' && Number.isInteger(v) && v >= 0;
-const isText = (v: unknown, max: number, allowEmpty = false): v is string =>
-  typeof v === 'string' && v.length <= max && (allowEmpty || v.trim() !== '');
+const choiceSchema = v.object({ id: filledText(40), label: filledText(CHOICE_MAX), votes: count });
 
-function parseChoice(v: unknown): Choice | null {
-  if (!v || typeof v !== 'object') return null;
-  const c = v as Record<string, unknown>;
-  return isText(c.id, 40) && isText(c.label, CHOICE_MAX) && isCount(c.votes) ? { id: c.id, label: c.label, votes: c.votes } : null;
-}
-
-function parsePoll(v: unknown): Poll | null {
-  if (!v || typeof v !== 'object') return null;
-  const p = v as Record<string, unknown>;
-  if (!isText(p.id, 100) || !isText(p.title, POLL_TITLE_MAX) || typeof p.createdAt !== 'string') return null;
-  if (p.notes !== undefined && !isText(p.notes, POLL_NOTES_MAX, true)) return null;
-  if (!Array.isArray(p.choices) || p.choices.length < 2) return null;
-  const choices = p.choices.map(parseChoice);
-  if (choices.some((c) => c === null)) return null;
-  return { id: p.id, title: p.title, ...(p.notes ? { notes: p.notes as string } : {}), createdAt: p.createdAt, choices: choices as Choice[] };
-}
+const pollSchema = v.pipe(
+  v.object({
+    id: filledText(100),
+    title: filledText(POLL_TITLE_MAX),
+    notes: v.optional(v.pipe(v.string(), v.maxLength(POLL_NOTES_MAX))),
+    createdAt: v.string(),
+    choices: v.pipe(v.array(choiceSchema), v.minLength(2)),
+  }),
+  v.transform(({ notes, ...poll }): Poll => ({ ...poll, ...(notes ? { notes } : {}) })),
+);
 
 /**
  * Stored polls: the valid ones (a bad one is dropped and logged, the family's others kept,
  * so the next vote cannot overwrite them with the seeds). Not a list, or a list with
- * entries but none valid → null (the seeds).
+ * entries but none valid → invalid (the seeds).
  */
-export function parseStoredPolls(value: unknown): Poll[] | null {
-  const polls = parseListById(value, parsePoll, 'poll');
-  return polls && polls.length === 0 && Array.isArray(value) && value.length > 0 ? null : polls;
-}
+export const pollsSchema = listById(pollSchema, 'poll', true);
+export const parseStoredPolls = parserOf(pollsSchema);
 
-export function parseStoredVoted(value: unknown): Voted | null {
-  return parseStoredMap(value, (v): v is string => typeof v === 'string', 'poll vote');
-}
+/** poll id → choice id; a bad entry is dropped and logged, the others kept. */
+export const votedSchema = recordOf(v.string(), 'poll vote');
+export const parseStoredVoted = parserOf(votedSchema);

@@ -4,8 +4,9 @@
  * the events, so a reload cannot count anyone twice.
  */
 import { STORAGE_KEYS } from '@naturverse/platform/storage-keys';
-import { parseListById } from '../../lib/parse-list';
-import { parseStoredMap } from './stored-map';
+import * as v from 'valibot';
+import { parserOf, recordOf } from '@naturverse/platform';
+import { count, filledText, listById } from '../../lib/list-by-id';
 
 export interface VolunteerEvent {
   id: string;
@@ -83,26 +84,20 @@ export function toggleRsvp(
   };
 }
 
-const isText = (v: unknown, max: number): v is string => typeof v === 'string' && v.length <= max;
+const eventSchema = v.object({
+  id: v.pipe(v.string(), v.minLength(1), v.maxLength(100)),
+  title: filledText(EVENT_TITLE_MAX),
+  date: v.pipe(v.string(), v.maxLength(10)),
+  location: v.pipe(v.string(), v.maxLength(EVENT_LOCATION_MAX)),
+  details: v.pipe(v.string(), v.maxLength(EVENT_DETAILS_MAX)),
+  createdAt: v.string(),
+  rsvps: count,
+});
 
-function parseEvent(v: unknown): VolunteerEvent | null {
-  if (!v || typeof v !== 'object') return null;
-  const e = v as Record<string, unknown>;
-  const ok =
-    isText(e.id, 100) && e.id !== '' && isText(e.title, EVENT_TITLE_MAX) && e.title.trim() !== '' && isText(e.date, 10) &&
-    isText(e.location, EVENT_LOCATION_MAX) && isText(e.details, EVENT_DETAILS_MAX) && typeof e.createdAt === 'string' &&
-    typeof e.rsvps === 'number' && Number.isInteger(e.rsvps) && e.rsvps >= 0;
-  if (!ok) return null;
-  const { id, title, date, location, details, rsvps, createdAt } = e as unknown as VolunteerEvent;
-  return { id, title, date, location, details, rsvps, createdAt };
-}
+/** Like the polls: bad events dropped and logged, good ones kept; entries but none valid → invalid (the seeds). */
+export const eventsSchema = listById(eventSchema, 'volunteer event', true);
+export const parseStoredEvents = parserOf(eventsSchema);
 
-/** Like the polls: bad events dropped and logged, good ones kept; entries but none valid → null (the seeds). */
-export function parseStoredEvents(value: unknown): VolunteerEvent[] | null {
-  const events = parseListById(value, parseEvent, 'volunteer event');
-  return events && events.length === 0 && Array.isArray(value) && value.length > 0 ? null : events;
-}
-
-export function parseStoredRsvped(value: unknown): Rsvped | null {
-  return parseStoredMap(value, (v): v is true => v === true, 'RSVP');
-}
+/** event id → true for the events this browser said it will go to. */
+export const rsvpedSchema = recordOf(v.literal(true), 'RSVP');
+export const parseStoredRsvped = parserOf(rsvpedSchema);

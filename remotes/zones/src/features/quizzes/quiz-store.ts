@@ -1,13 +1,13 @@
 /** Custom quizzes on the platform's persisted store; the seed quizzes always come first. */
 import { useStore } from 'zustand';
-import { createPersistedStore, parserSchema, type PersistedSpec } from '@naturverse/platform';
+import { createPersistedStore, type PersistedSpec } from '@naturverse/platform';
 import { reportWriteFailure } from '@naturverse/ui';
-import { CUSTOM_QUIZZES_KEY, parseStoredQuizzes, removeQuiz, upsertQuiz } from './quiz-storage';
+import { CUSTOM_QUIZZES_KEY, quizzesSchema, removeQuiz, upsertQuiz } from './quiz-storage';
 import { quizDrafts } from './quiz-drafts';
 import type { Quiz } from './quiz-types';
 import { SEED_QUIZZES } from './seed-quizzes';
 
-export const QUIZZES_SPEC: PersistedSpec<Quiz[]> = { key: CUSTOM_QUIZZES_KEY, version: 1, schema: parserSchema(parseStoredQuizzes), fallback: [] };
+export const QUIZZES_SPEC: PersistedSpec<Quiz[]> = { key: CUSTOM_QUIZZES_KEY, version: 1, schema: quizzesSchema, fallback: [] };
 const custom = createPersistedStore(QUIZZES_SPEC, reportWriteFailure);
 
 export function useCustomQuizzes(): Quiz[] {

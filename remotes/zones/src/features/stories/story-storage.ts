@@ -4,59 +4,56 @@
  * broken story never costs the others; a value that is not the right shape at all gives
  * the defaults (the seed stories are code, so they always come back).
  */
-import { warnDropped } from '@naturverse/platform';
+import * as v from 'valibot';
+import { parserOf, plainObject, warnDropped } from '@naturverse/platform';
 import { STORAGE_KEYS } from '@naturverse/platform/storage-keys';
-import { parseListById } from '../../lib/parse-list';
-import { LOCAL_STORY_PREFIX, type Choice, type Scene, type Story, type StoryProgress } from './story-types';
+import { listById } from '../../lib/list-by-id';
+import { LOCAL_STORY_PREFIX, type Story, type StoryProgress } from './story-types';
 
 export const CUSTOM_STORIES_KEY = STORAGE_KEYS.stories;
 export const STORY_PROGRESS_KEY = STORAGE_KEYS.storyProgress;
 
 export type ProgressMap = Readonly<Record<string, StoryProgress>>;
 
-const isText = (v: unknown): v is string => typeof v === 'string';
-const isId = (v: unknown): v is string => typeof v === 'string' && v !== '';
-const isObject = (v: unknown): v is Record<string, unknown> => !!v && typeof v === 'object' && !Array.isArray(v);
+const id = v.pipe(v.string(), v.minLength(1));
+const choiceSchema = v.object({ id, text: v.string(), goto: id });
+const sceneSchema = v.object({ id, title: v.string(), body: v.string(), choices: v.array(choiceSchema) });
 
-function parseChoice(v: unknown): Choice | null {
-  if (!isObject(v) || !isId(v.id) || !isText(v.text) || !isId(v.goto)) return null;
-  return { id: v.id, text: v.text, goto: v.goto };
-}
+/** A custom story: its id is local, it has scenes, and it starts at one of them. */
+const storySchema = v.pipe(
+  v.object({
+    id: v.pipe(id, v.startsWith(LOCAL_STORY_PREFIX)),
+    title: v.string(),
+    realm: v.string(),
+    emoji: v.string(),
+    start: id,
+    scenes: v.pipe(v.array(sceneSchema), v.minLength(1)),
+  }),
+  v.check((story) => story.scenes.some((scene) => scene.id === story.start), 'starts at no scene'),
+);
 
-function parseScene(v: unknown): Scene | null {
-  if (!isObject(v) || !isId(v.id) || !isText(v.title) || !isText(v.body) || !Array.isArray(v.choices)) return null;
-  const choices = v.choices.map(parseChoice);
-  if (choices.some((c) => c === null)) return null;
-  return { id: v.id, title: v.title, body: v.body, choices: choices as Choice[] };
-}
+/** Custom stories: valid ones, first of each id (a bad one dropped and logged); not a list → none. */
+export const storiesSchema = listById<Story>(storySchema, 'story');
+export const parseStoredStories = parserOf(storiesSchema);
 
-export function parseStory(v: unknown): Story | null {
-  if (!isObject(v) || !isId(v.id) || !v.id.startsWith(LOCAL_STORY_PREFIX)) return null;
-  if (!isText(v.title) || !isText(v.realm) || !isText(v.emoji) || !isId(v.start) || !Array.isArray(v.scenes)) return null;
-  const scenes = v.scenes.map(parseScene);
-  if (scenes.length === 0 || scenes.some((s) => s === null)) return null;
-  const story = { id: v.id, title: v.title, realm: v.realm, emoji: v.emoji, start: v.start, scenes: scenes as Scene[] };
-  return story.scenes.some((s) => s.id === story.start) ? story : null;
-}
+const progressSchema = v.object({ storyId: v.string(), at: id, history: v.array(id) });
 
-/** Stored value → custom stories (valid ones, first of each id), or null when not a list. */
-export function parseStoredStories(value: unknown): Story[] | null {
-  return parseListById(value, parseStory, 'story');
-}
-
-/** Stored value → progress per story id, or null when not a plain object. */
-export function parseStoredProgress(value: unknown): ProgressMap | null {
-  if (!isObject(value)) return null;
-  const out: Record<string, StoryProgress> = {};
-  for (const [id, p] of Object.entries(value)) {
-    if (!isObject(p) || p.storyId !== id || !isId(p.at) || !Array.isArray(p.history) || !p.history.every(isId)) {
-      warnDropped('story progress', { [id]: p });
-      continue;
-    }
-    out[id] = { storyId: id, at: p.at, history: p.history as string[] };
-  }
-  return out;
-}
+/** Progress per story id (an entry for another story is dropped and logged); not a plain object → none. */
+export const progressMapSchema = plainObject(
+  v.pipe(
+    v.record(v.string(), v.unknown()),
+    v.transform((entries) => {
+      const out: Record<string, StoryProgress> = {};
+      for (const [storyId, raw] of Object.entries(entries)) {
+        const result = v.safeParse(progressSchema, raw);
+        if (result.success && result.output.storyId === storyId) out[storyId] = result.output;
+        else warnDropped('story progress', { [storyId]: raw });
+      }
+      return out as ProgressMap;
+    }),
+  ),
+);
+export const parseStoredProgress = parserOf(progressMapSchema);
 
 export function upsertStory(stories: readonly Story[], story: Story): Story[] {
   return stories.some((s) => s.id === story.id) ? stories.map((s) => (s.id === story.id ? story : s)) : [...stories, story];

@@ -1,14 +1,14 @@
 /** Custom stories and story progress on the platform's persisted store (one instance per page). */
 import { useStore } from 'zustand';
-import { createPersistedStore, parserSchema, type PersistedSpec } from '@naturverse/platform';
+import { createPersistedStore, type PersistedSpec } from '@naturverse/platform';
 import { reportWriteFailure } from '@naturverse/ui';
 import { SEED_STORIES } from './seed-stories';
 import { storyDrafts } from './story-drafts';
 import {
   CUSTOM_STORIES_KEY,
   STORY_PROGRESS_KEY,
-  parseStoredProgress,
-  parseStoredStories,
+  progressMapSchema,
+  storiesSchema,
   removeStory,
   upsertStory,
   withProgress,
@@ -17,9 +17,9 @@ import {
 } from './story-storage';
 import type { Story, StoryProgress } from './story-types';
 
-export const STORIES_SPEC: PersistedSpec<Story[]> = { key: CUSTOM_STORIES_KEY, version: 1, schema: parserSchema(parseStoredStories), fallback: [] };
+export const STORIES_SPEC: PersistedSpec<Story[]> = { key: CUSTOM_STORIES_KEY, version: 1, schema: storiesSchema, fallback: [] };
 const custom = createPersistedStore(STORIES_SPEC, reportWriteFailure);
-export const STORY_PROGRESS_SPEC: PersistedSpec<ProgressMap> = { key: STORY_PROGRESS_KEY, version: 1, schema: parserSchema(parseStoredProgress), fallback: {} };
+export const STORY_PROGRESS_SPEC: PersistedSpec<ProgressMap> = { key: STORY_PROGRESS_KEY, version: 1, schema: progressMapSchema, fallback: {} };
 const progress = createPersistedStore(STORY_PROGRESS_SPEC, reportWriteFailure);
 
 export function useCustomStories(): Story[] {
