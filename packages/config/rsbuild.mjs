@@ -7,7 +7,7 @@ import { PORTS, REACT_ROUTER_FULL, REACT_ROUTER_SUBSET, ROUTES_EXPOSE, providedS
 import { REMOTE_EXPERIMENTS, SHARE_STRATEGY, SHELL_RUNTIME_DEFINES, remoteEnvironments } from './one-runtime.mjs';
 import { hubBuildEnv, hubDefines, hubManifest, withRequiredVersions } from './build-env.mjs';
 import { remoteAliases, remoteShared } from './remote-entry.mjs';
-import { pluginFirstRenderPreloads, pluginPrecompress } from './build-plugins.mjs';
+import { pluginFirstRenderPreloads, pluginLoadGraph, pluginPrecompress } from './build-plugins.mjs';
 
 const common = (name) => ({
   resolve: {
@@ -120,6 +120,6 @@ export function defineShellConfig({ dir, extra = {} }) {
     performance: { chunkSplit: { ...base.performance.chunkSplit, override: { chunks: 'async' } } },
     output: { ...base.output, assetPrefix: '/', ...(extra.output ?? {}) },
     tools: { rspack: shellRouterSubset, ...(extra.tools ?? {}) },
-    plugins: [pluginReact(), pluginFirstRenderPreloads(), ...(extra.plugins ?? []), pluginPrecompress()],
+    plugins: [pluginReact(), pluginFirstRenderPreloads(), pluginLoadGraph(), ...(extra.plugins ?? []), pluginPrecompress()],
   });
 }
