@@ -7,7 +7,7 @@
  * singleton and the shell's copy is loaded first. Pure: no service-worker or DOM API, so
  * it is unit-tested in node.
  */
-import { parseRegistry } from '../federation/registry';
+import { parseRegistry } from '../federation/registry/registry';
 
 interface AssetGroup {
   name?: unknown;
