@@ -13,7 +13,7 @@
  *    stamp). A lazy page's own lazy imports are not followed: nothing preloads them.
  * 3. Each main hub's remote entry and its `./routes` chunks (the idle prefetch runs
  *    loadRemote('<hub>/routes')); the shared modules they consume are the shell's, already
- *    loaded (shareStrategy 'loaded-first', shell/src/federation/shared-by-shell.ts).
+ *    loaded (shareStrategy 'loaded-first', shell/src/federation/sharing/shared-by-shell.ts).
  * Not counted: the service worker's own precache (another context, not the page's load).
  */
 import { ON_DEMAND_PREFIX, chunksById, readLoadGraph, remoteFiles, shellFirstLoad } from './first-load.mjs';

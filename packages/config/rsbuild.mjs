@@ -93,7 +93,7 @@ function shellRouterSubset(config) {
  * pages import React, the router and the workspace packages like any app, so its first
  * render needs no share negotiation and no federation runtime; the runtime (with what the
  * shell offers the hubs, from `providedShares`) is a lazy chunk that starts after the
- * first paint, or at once for a deep-linked hub (shell/src/federation/remotes.ts).
+ * first paint, or at once for a deep-linked hub (shell/src/federation/loading/remotes.ts).
  * Remotes are not listed here either: the shell registers them at run time from
  * /remotes.json, so moving a hub never needs a shell rebuild.
  * @param {{ dir: string, extra?: import('@rsbuild/core').RsbuildConfig }} opts

@@ -21,7 +21,7 @@
 /**
  * Seconds to wait for the network before answering a page, the registry or a manifest from
  * cache. Shorter than the page's own 3 s budget for the same files
- * (shell/src/federation/hub-timeouts.ts), so a hanging network is answered from the cache before
+ * (shell/src/federation/timeouts/hub-timeouts.ts), so a hanging network is answered from the cache before
  * the page gives up on it.
  */
 export const NETWORK_TIMEOUT_SECONDS = 2;
