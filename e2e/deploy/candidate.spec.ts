@@ -10,9 +10,10 @@ import { buildHubVersion } from '../support/hub-build';
 import { parseCandidates, serveAll } from '../../scripts/lib/parts.mjs';
 import { browserPort } from '../support/browser';
 import { hubCell, openStatusFromFooter } from '../status/helpers';
+import { PORT_OFFSET } from '../support/port-offset.mjs';
 
 /** The site's own ports, one block per worker: 3030–3036 and 3020–3026 (+ offset). */
-const offsetOf = (parallelIndex: number) => Number(process.env.E2E_PORT_OFFSET ?? 100) + 30 - 10 * parallelIndex;
+const offsetOf = (parallelIndex: number) => PORT_OFFSET + 30 - 10 * parallelIndex;
 let OFFSET = 0;
 const CANDIDATE = { version: '2.0.0-qa', buildId: 'qa-second-build' };
 

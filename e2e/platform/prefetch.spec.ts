@@ -1,6 +1,6 @@
 import { test, expect, expectHeading, disableIdlePrefetch } from '../support/fixtures';
+import { PORT_OFFSET as OFFSET } from '../support/port-offset.mjs';
 
-const OFFSET = Number(process.env.E2E_PORT_OFFSET ?? 100);
 const manifestOf = (port: number) => `:${port + OFFSET}/mf-manifest.json`;
 
 test.describe('prefetch', { tag: ['@shell'] }, () => {
