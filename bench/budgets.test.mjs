@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import { randomBytes } from 'node:crypto';
 import { afterAll, describe, expect, it } from 'vitest';
 import { budgetsFrom, checkBudgets, measureBudgets, targetFor } from './lib/budgets.mjs';
-import { INLINE_SCRIPTS, initialScripts, inlineScripts, moduleChunkLoads, shellFirstLoad, startupChunkLoads } from './lib/first-load.mjs';
+import { INLINE_SCRIPTS, inlineScripts, shellFirstLoad } from './lib/first-load.mjs';
 
 const root = mkdtempSync(join(tmpdir(), 'nv-budgets-'));
 afterAll(() => rmSync(root, { recursive: true, force: true }));
@@ -18,22 +18,13 @@ function write(dir, file, body) {
   writeFileSync(join(dir, file), body);
 }
 
-const shellDist = join(root, 'shell');
+const shellDist = join(root, 'shell', 'dist');
 write(
   shellDist,
   'index.html',
-  '<html><head><script>' + filler(600) + '</script><script type="application/ld+json">{}</script><script defer src="/static/js/lib.aaaaaaaa11.js"></script><script defer src="/static/js/index.bbbbbbbb22.js"></script></head></html>',
+  '<html><head><script>' + filler(600) + '</script><script type="application/ld+json">{}</script><script defer src="/static/js/index.bbbbbbbb22.js"></script></head></html>',
 );
-write(shellDist, 'static/js/lib.aaaaaaaa11.js', filler(2000));
-write(
-  shellDist,
-  'static/js/index.bbbbbbbb22.js',
-  'f.u=e=>"static/js/async/"+(({re:"lib-react",fd:"after-paint-federation"})[e]||e)+"."+({})[e]+".js";' +
-    // the app (first render) and the federation runtime (only when a hub is wanted)
-    '!async function(){let e=Promise.all([r.e(6),r.e("re"),r.e("w")]).then(r.bind(r,"ji"));' +
-    'Promise.all([r.e("re"),r.e("mf"),r.e("fd")]).then(r.bind(r,"x"))}();' +
-    filler(4000),
-);
+write(shellDist, 'static/js/index.bbbbbbbb22.js', filler(4000));
 write(shellDist, 'static/js/async/6.cccccccc33.js', filler(1000));
 write(shellDist, 'static/js/async/w.dddddddd44.js', filler(1000));
 write(shellDist, 'static/js/async/lib-react.abababab77.js', filler(1500));
@@ -42,6 +33,26 @@ write(shellDist, 'static/css/async/lazy.cececece55.css', filler(400)); // a lazy
 write(shellDist, 'static/js/async/lazy.eeeeeeee55.js', filler(30000)); // a lazy page: not first load
 write(shellDist, 'static/js/async/mf.ffffffff66.js', filler(5000)); // the federation runtime's library: after paint
 write(shellDist, 'static/js/async/after-paint-federation.a1a1a1a188.js', filler(2000));
+// the load graph the shell's build writes beside dist (rspack stats JSON, pluginLoadGraph):
+// the entry, the app's group (first render) and the federation runtime's (only when a hub is wanted)
+const chunk = (id, names, files, children = []) => ({ id, names, files, children, initial: false });
+write(
+  join(shellDist, '..'),
+  'build-stats/load-graph.json',
+  JSON.stringify({
+    entrypoints: { index: { chunks: ['q'] } },
+    namedChunkGroups: { 'first-render': { chunks: [6, 're', 'w'] }, 'after-paint-federation': { chunks: ['re', 'mf', 'fd'] } },
+    chunks: [
+      { ...chunk('q', ['index'], ['static/js/index.bbbbbbbb22.js'], [6, 're', 'w', 'mf', 'fd']), initial: true },
+      chunk(6, [], ['static/css/async/6.cdcdcdcd33.css', 'static/js/async/6.cccccccc33.js'], ['lazy']),
+      chunk('w', [], ['static/js/async/w.dddddddd44.js']),
+      chunk('re', ['lib-react'], ['static/js/async/lib-react.abababab77.js']),
+      chunk('lazy', [], ['static/css/async/lazy.cececece55.css', 'static/js/async/lazy.eeeeeeee55.js']),
+      chunk('mf', [], ['static/js/async/mf.ffffffff66.js']),
+      chunk('fd', ['after-paint-federation'], ['static/js/async/after-paint-federation.a1a1a1a188.js']),
+    ],
+  }),
+);
 
 const hubDist = join(root, 'zones');
 write(hubDist, 'static/js/zones.1234567890.js', filler(3000));
@@ -62,34 +73,21 @@ const parts = [
 ];
 
 describe('first-load discovery', () => {
-  it('reads the initial scripts, skipping JSON-LD', () => {
-    expect(initialScripts('<script type="application/ld+json">{}</script><script defer src="/a.js"></script>')).toEqual(['a.js']);
-  });
   it('reads the inline scripts that run (the theme before first paint), not data blocks or script files', () => {
     const html = '<script>a()</script><script type="application/ld+json">{}</script><script defer src="/a.js"></script><script type="module">b()</script><script> </script>';
     expect(inlineScripts(html)).toEqual(['a()', 'b()']);
   });
-  it('follows the module code’s chunk loads, not rspack’s runtime', () => {
-    expect(moduleChunkLoads('__webpack_require__.e("x");Promise.all([r.e(6),r.e("w")])')).toEqual(['6', 'w']);
-  });
-  it('leaves out every load that waits: a group with an after-paint-* (a hub wanted) or on-demand-* chunk, whole', () => {
-    const names = new Map([['fd', 'after-paint-federation'], ['ov', 'on-demand-overrides']]);
-    const js = 'Promise.all([r.e(9),r.e("re")]).then(a);Promise.all([r.e("re"),r.e("mf"),r.e("fd")]).then(b);r.e("fd").then(c);r.e("ov").then(d)';
-    expect(startupChunkLoads(js, names)).toEqual(['9', 're']);
-    // the same code, read without the names, would count the runtime: the names matter
-    expect(startupChunkLoads(js)).toEqual(['9', 're', 'mf', 'fd', 'ov']);
-  });
-  it('counts initial scripts and the app’s chunks (named ones by their file), not lazy pages or the federation runtime', () => {
-    const { files } = shellFirstLoad(shellDist);
+  it('counts the entry and the first-render group from the load graph (named chunks by their file), not lazy pages or the federation runtime', () => {
+    const { files, styles } = shellFirstLoad(shellDist);
     expect(files.sort()).toEqual(
-      [
-        'static/js/lib.aaaaaaaa11.js',
-        'static/js/index.bbbbbbbb22.js',
-        'static/js/async/6.cccccccc33.js',
-        'static/js/async/w.dddddddd44.js',
-        'static/js/async/lib-react.abababab77.js',
-      ].sort(),
+      ['static/js/index.bbbbbbbb22.js', 'static/js/async/6.cccccccc33.js', 'static/js/async/w.dddddddd44.js', 'static/js/async/lib-react.abababab77.js'].sort(),
     );
+    expect(styles).toEqual(['static/css/async/6.cdcdcdcd33.css']);
+  });
+  it('fails, saying what to do, when the shell has no load graph or the graph has no first-render group', () => {
+    expect(() => shellFirstLoad(join(root, 'zones'))).toThrow(/load-graph\.json is missing: build the shell/);
+    const graph = { entrypoints: { index: { chunks: ['q'] } }, namedChunkGroups: {}, chunks: [] };
+    expect(() => shellFirstLoad(shellDist, graph)).toThrow('no chunk group "first-render"');
   });
 });
 

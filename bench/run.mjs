@@ -17,7 +17,7 @@ import { sizesOf } from './lib/compress.mjs';
 import { measureHomeAllJs } from './lib/measure-all-js.mjs';
 import { runLighthouse } from './lib/lighthouse.mjs';
 import { measureClick, measureDeepLink, measureFirstLoad, measureReactCopies } from './lib/measure-page.mjs';
-import { toMarkdown } from './lib/report.mjs';
+import { FLOOR_LH_PATH, toMarkdown } from './lib/report.mjs';
 import { measureSequencer } from './lib/sequencer.mjs';
 import { summarize } from './lib/stats.mjs';
 
@@ -163,19 +163,27 @@ try {
   results.sequencer = await measureSequencer(browser, base);
 
   if (!args.includes('--no-lighthouse')) {
-    results.lighthouse = [];
-    for (const path of LH_PAGES) {
-      log(`lighthouse ${path} ×${LH_RUNS}…`);
-      const runs = await repeat(LH_RUNS, () => runLighthouse(`${base}${path}`));
-      results.lighthouse.push({
+    // The floor app is measured in the same run, interleaved with the site's routes, so a route's
+    // score is read as a difference from the floor's (issue 25 item 6): the machine's load moves both.
+    const targets = [{ path: FLOOR_LH_PATH, url: `${floorUrl}/` }, ...LH_PAGES.map((path) => ({ path, url: `${base}${path}` }))];
+    const runsOf = new Map(targets.map((t) => [t.path, []]));
+    for (let i = 0; i < LH_RUNS; i++) {
+      for (const { path, url } of targets) {
+        log(`lighthouse ${path} (${i + 1}/${LH_RUNS})…`);
+        runsOf.get(path).push(await runLighthouse(url));
+      }
+    }
+    results.lighthouse = targets.map(({ path }) => {
+      const runs = runsOf.get(path);
+      return {
         path,
         performance: summarize(runs.map((r) => r.performance)),
         accessibility: summarize(runs.map((r) => r.accessibility)),
         bestPractices: summarize(runs.map((r) => r.bestPractices)),
         metrics: runs.map((r) => r.metrics),
         failingAudits: runs[0].failingAudits,
-      });
-    }
+      };
+    });
   }
 } finally {
   await browser.close();

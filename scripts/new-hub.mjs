@@ -8,6 +8,8 @@
 //   - registry/{local,preview,production}.json get one line each (local: the next free port,
 //     which is where packages/config/federation.mjs PORTS and REMOTES, the serve script, the
 //     e2e harness, the bench and the lint boundaries read the hub from);
+//   - the `PartName` union in packages/config/federation.d.mts (the type of PORTS and REMOTES'
+//     names: TypeScript cannot read it from the registry JSON) gets the new name;
 //   - the pnpm workspace already holds remotes/* (then `pnpm install` links the new package).
 // Nothing else changes: the shell learns about the hub from the registry at run time.
 import { spawnSync } from 'node:child_process';
@@ -56,6 +58,21 @@ export function withHubLine(text, entry) {
   lines[last] = lines[last].replace(/,?\s*$/, ',');
   lines.splice(last + 1, 0, line);
   return lines.join('\n');
+}
+
+const PART_NAME = /^export type PartName = ([^;]+);$/m;
+
+/** The names the `PartName` union of federation.d.mts lists, in its order. */
+export function partNamesOf(dts) {
+  const union = dts.match(PART_NAME);
+  if (!union) throw new Error('no `export type PartName = …;` line in packages/config/federation.d.mts');
+  return union[1].split('|').map((member) => JSON.parse(member.trim().replaceAll("'", '"')));
+}
+
+/** federation.d.mts with `name` added to the `PartName` union (TypeScript checks PORTS.<name> against it). */
+export function withPartName(dts, name) {
+  const names = [...partNamesOf(dts), name];
+  return dts.replace(PART_NAME, `export type PartName = ${names.map((n) => `'${n}'`).join(' | ')};`);
 }
 
 /** Where the hub is deployed in each environment, following the other hubs' pattern there. */
@@ -206,6 +223,8 @@ export function createHub({ root = ROOT, name, title = name ? titleOf(name) : ''
     JSON.parse(next); // never leave a file that does not parse
     writeFileSync(file, next);
   }
+  const types = join(root, 'packages', 'config', 'federation.d.mts');
+  writeFileSync(types, withPartName(readFileSync(types, 'utf8'), name));
   return hub;
 }
 
@@ -241,7 +260,7 @@ function main(argv) {
     if (install.status !== 0) process.exit(install.status ?? 1);
   }
   console.log(`
-Created the ${hub.title} hub: remotes/${hub.name} (port ${hub.port}), /${hub.name} in registry/*.json, e2e/${hub.name}/smoke.spec.ts.
+Created the ${hub.title} hub: remotes/${hub.name} (port ${hub.port}), /${hub.name} in registry/*.json and PartName, e2e/${hub.name}/smoke.spec.ts.
   pnpm --filter @naturverse/${hub.name} dev     # standalone: http://localhost:${hub.port}/${hub.name}
   pnpm exec vitest run remotes/${hub.name}      # its unit test
   pnpm run build && npm run test:e2e -- --hub ${hub.name}   # its e2e (tag @${hub.name}) + the @cross journeys

@@ -11,12 +11,12 @@ import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { afterAll, describe, expect, it } from 'vitest';
 import { browserPort } from '@naturverse/config/chromium';
-import { manifestFor, nameProblem, titleOf, withHubLine } from './new-hub.mjs';
+import { manifestFor, nameProblem, partNamesOf, titleOf, withHubLine, withPartName } from './new-hub.mjs';
+import { PORT_OFFSET as OFFSET } from '../e2e/support/port-offset.mjs';
 
 const run = promisify(execFile);
 const REPO = fileURLToPath(new URL('..', import.meta.url));
 // two of the e2e suite's spare ports (3050–3069 + its offset; e2e/deploy uses 3060–3066)
-const OFFSET = Number(process.env.E2E_PORT_OFFSET ?? 100);
 const SHELL_PORT = browserPort(3068 + OFFSET);
 const HUB_PORT = browserPort(3069 + OFFSET);
 /** Build caches and tool state stay per copy; everything else in node_modules is linked. */
@@ -42,6 +42,19 @@ describe('new-hub helpers', () => {
     expect(JSON.parse(next).remotes.map((r) => r.name)).toEqual(['zones', 'birds']);
     expect(next.split('\n').length).toBe(text.split('\n').length + 1);
     expect(manifestFor('local', 'birds', 3007, registry)).toBe('http://localhost:3007/mf-manifest.json');
+  });
+
+  it('adds the hub to the PartName union, and nothing else', () => {
+    const dts = "import x from 'y';\nexport type PartName = 'shell' | 'zones';\nexport const PORTS: Record<PartName, number>;\n";
+    const next = withPartName(dts, 'bird-watch');
+    expect(partNamesOf(next)).toEqual(['shell', 'zones', 'bird-watch']);
+    expect(next.replace(" | 'bird-watch'", '')).toBe(dts);
+    expect(() => partNamesOf('export type Other = string;')).toThrow(/PartName/);
+  });
+
+  it('the checkout’s PartName lists exactly the shell and the local registry’s hubs', () => {
+    const local = JSON.parse(readFileSync(join(REPO, 'registry/local.json'), 'utf8'));
+    expect(partNamesOf(readFileSync(join(REPO, 'packages/config/federation.d.mts'), 'utf8'))).toEqual(['shell', ...local.remotes.map((r) => r.name)]);
   });
 });
 
@@ -87,6 +100,8 @@ describe('pnpm run new-hub', () => {
     linkNodeModules(join(REPO, 'remotes/navatar'), join(copy, 'remotes/birds'), copy);
     const local = JSON.parse(readFileSync(join(copy, 'registry/local.json'), 'utf8'));
     expect(local.remotes.at(-1)).toEqual({ name: 'birds', title: 'Birds', manifest: 'http://localhost:3007/mf-manifest.json', prefixes: ['/birds'] });
+    // no hand edit of the types: PORTS.birds and REMOTES' names type-check at once
+    expect(partNamesOf(readFileSync(join(copy, 'packages/config/federation.d.mts'), 'utf8'))).toEqual(['shell', ...local.remotes.map((r) => r.name)]);
 
     const bin = join(copy, 'shell/node_modules/@rsbuild/core/bin/rsbuild.js');
     // Vitest sets NODE_ENV=test, which a production build must not inherit
@@ -127,7 +142,7 @@ describe('pnpm run new-hub', () => {
   });
 
   it('left the checkout as it was', async () => {
-    const { stdout } = await run('git', ['status', '--porcelain', '--', 'registry', 'remotes/birds', 'e2e/birds'], { cwd: REPO });
+    const { stdout } = await run('git', ['status', '--porcelain', '--', 'registry', 'remotes/birds', 'e2e/birds', 'packages/config/federation.d.mts'], { cwd: REPO });
     expect(stdout).toBe('');
   });
 });

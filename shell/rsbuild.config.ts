@@ -19,7 +19,7 @@ export default defineShellConfig({
   dir: fileURLToPath(new URL('.', import.meta.url)),
   extra: {
     // the six hubs' names, titles and prefixes, so the shell can name a hub it cannot reach
-    // even without a registry (shell/src/federation/known-hubs.ts)
+    // even without a registry (shell/src/federation/registry/known-hubs.ts)
     source: { define: { __NATURVERSE_HUBS__: JSON.stringify(REMOTES) } },
     output: { copy: [{ from: registryFileOf(environment), to: 'remotes.json' }] },
     // the theme script runs before the first paint: inline, so the first paint waits for no request

@@ -9,6 +9,7 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig, type RsbuildPlugin } from '@rsbuild/core';
 import { injectManifest } from 'workbox-build';
 import { providedShares } from '@naturverse/config/federation';
+import { HASHED_FILE } from '@naturverse/config/hashed-files';
 import { precompressFiles } from '@naturverse/config/precompress';
 
 const dir = fileURLToPath(new URL('.', import.meta.url));
@@ -25,8 +26,8 @@ const injectPrecacheList: RsbuildPlugin = {
         // the registry, config and build stats are JSON: never precached (network-first instead);
         // the web app manifest and its icons are, so the installed app opens offline
         globPatterns: ['**/*.{html,js,css,svg,png,jpg,jpeg,webp,woff2,webmanifest}'],
-        // hashed names change with their content: no revision query needed
-        dontCacheBustURLsMatching: /\.[0-9a-f]{8,}\./,
+        // hashed names change with their content: no revision needed (the rule the servers and the worker's routes use)
+        dontCacheBustURLsMatching: HASHED_FILE,
         maximumFileSizeToCacheInBytes: 2 * 1024 * 1024,
       });
       for (const warning of warnings) console.warn(`[sw] ${warning}`);

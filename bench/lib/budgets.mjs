@@ -3,7 +3,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { sizesOf, sumSizes } from './compress.mjs';
-import { INLINE_SCRIPTS, inlineScriptBytes, remoteFiles, shellFirstLoad, stylesFor } from './first-load.mjs';
+import { INLINE_SCRIPTS, inlineScriptBytes, remoteFiles, shellFirstLoad } from './first-load.mjs';
 import { MAIN_HUBS, homeAllJs } from './all-js.mjs';
 
 /** Issue 13: every script `/` fetches, the idle prefetch of the main hubs included (all-js.mjs). */
@@ -33,12 +33,12 @@ export function measureBudgets(parts) {
   };
   for (const part of parts) {
     if (part.name === 'shell') {
-      const { files } = shellFirstLoad(part.dist);
+      const { files, styles } = shellFirstLoad(part.dist);
       add('shell first-load JS', part.dist, files);
       withInlineScripts(groups.at(-1), part.dist);
       // CSS is built as files (no <style> injected at run time: the CSP forbids it), so it
       // is counted on its own; before, it travelled inside the JS counted above
-      add('shell first-load CSS', part.dist, stylesFor(part.dist, files));
+      add('shell first-load CSS', part.dist, styles);
     } else {
       const { remoteEntry, routes, routesCss } = remoteFiles(part.dist);
       add(`${part.name} remoteEntry`, part.dist, remoteEntry);

@@ -2,9 +2,12 @@
 const KiB = (b) => (b / 1024).toFixed(1);
 const ms = (v) => v.toFixed(1);
 const PASS = 'pass';
-/** Issue 13's start-up targets (median of the bench's runs, localhost). */
-export const TARGETS = { clickWithIntentMs: 20, deepLinkMs: 350, lighthousePerformance: 98 };
 const MISS = '**miss**';
+/** Issue 13's start-up targets (median of the bench's runs, localhost). */
+export const TARGETS = { clickWithIntentMs: 20, deepLinkMs: 350, lighthousePerformance: 98, lighthouseBelowFloor: 3 };
+
+/** The floor app's row among the Lighthouse results (measured in the same run, interleaved). */
+export const FLOOR_LH_PATH = 'floor /';
 
 function spread(s, fmt) {
   return s && s.runs > 1 ? `${fmt(s.min)}–${fmt(s.max)} (${s.runs} runs)` : s ? `1 run` : '—';
@@ -48,9 +51,18 @@ export function buildRows(r) {
   for (const hub of r.hubs) {
     add(`Cold deep link ${hub.path} → h1`, hub.deepLink, ms, 'ms', `≤ ${TARGETS.deepLinkMs} ms`, hub.deepLink?.median <= TARGETS.deepLinkMs);
   }
+  const floorLh = r.lighthouse?.find((page) => page.path === FLOOR_LH_PATH);
   for (const page of r.lighthouse ?? []) {
     const score = (v) => v.toFixed(0);
+    if (page === floorLh) {
+      add(`Lighthouse performance, the floor app`, page.performance, score, '', '— (the reference)', null);
+      continue;
+    }
     add(`Lighthouse performance ${page.path}`, page.performance, score, '', `≥ ${TARGETS.lighthousePerformance}`, page.performance?.median >= TARGETS.lighthousePerformance);
+    if (floorLh) {
+      const below = floorLh.performance.median - page.performance.median;
+      rows.push([`Lighthouse performance ${page.path}: points below the floor (medians, same run)`, score(below), `floor ${score(floorLh.performance.median)}`, `≤ ${TARGETS.lighthouseBelowFloor}`, below <= TARGETS.lighthouseBelowFloor ? PASS : MISS]);
+    }
     add(`Lighthouse accessibility ${page.path}`, page.accessibility, score, '', '= 100', page.accessibility?.median === 100 && page.accessibility?.min === 100);
     add(`Lighthouse best practices ${page.path}`, page.bestPractices, score, '', '— (info)', null);
   }

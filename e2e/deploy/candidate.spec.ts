@@ -6,15 +6,17 @@
 // (hub-build.ts, the deploy tests' builder and cache): the family sees the candidate's zones
 // through the production shell, and every other hub as built here.
 import { test, expect, expectHeading, disableIdlePrefetch } from '../support/fixtures';
-import { buildHubVersion } from '../support/hub-build';
+import { ZONES_V2, buildHubVersion } from '../support/hub-build';
 import { parseCandidates, serveAll } from '../../scripts/lib/parts.mjs';
 import { browserPort } from '../support/browser';
 import { hubCell, openStatusFromFooter } from '../status/helpers';
+import { PORT_OFFSET } from '../support/port-offset.mjs';
 
 /** The site's own ports, one block per worker: 3030–3036 and 3020–3026 (+ offset). */
-const offsetOf = (parallelIndex: number) => Number(process.env.E2E_PORT_OFFSET ?? 100) + 30 - 10 * parallelIndex;
+const offsetOf = (parallelIndex: number) => PORT_OFFSET + 30 - 10 * parallelIndex;
 let OFFSET = 0;
-const CANDIDATE = { version: '2.0.0-qa', buildId: 'qa-second-build' };
+// the deploy tests' second zones build (one cached build for every spec that needs another version)
+const CANDIDATE = ZONES_V2;
 
 let site: Awaited<ReturnType<typeof serveAll>>;
 
@@ -22,7 +24,7 @@ test.beforeAll(async () => {
   test.setTimeout(180_000); // the first run builds the candidate (seconds); later runs reuse it
   OFFSET = offsetOf(test.info().parallelIndex);
   for (let part = 0; part <= 6; part++) browserPort(3000 + OFFSET + part);
-  const { outDir } = await buildHubVersion({ hub: 'zones', ...CANDIDATE });
+  const { outDir } = await buildHubVersion(CANDIDATE);
   site = await serveAll({ offset: OFFSET, candidates: parseCandidates(`zones=${outDir}`) });
 });
 

@@ -20,8 +20,8 @@ import { REMOTES } from '@naturverse/config/federation';
 import { ROOT } from '../../scripts/lib/parts.mjs';
 import { HSTS } from '../../scripts/deploy/nginx.mjs';
 import { makeRoot, mustRun, startNginx, throwawayCertificate, type NginxServer } from './nginx-root';
+import { PORT_OFFSET as OFFSET } from '../support/port-offset.mjs';
 
-const OFFSET = Number(process.env.E2E_PORT_OFFSET ?? 100);
 const ADDRESS = `127.0.${(OFFSET >> 8) & 255}.${OFFSET & 255 || 1}`;
 
 /** The Observatory's own data lists (HSTS preload, TLDs) are fetched by its install script; offline installs skip it. */

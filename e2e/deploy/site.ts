@@ -11,8 +11,8 @@ import { createStaticServer } from '../../scripts/lib/static-server.mjs';
 import { ROOT, distOf } from '../../scripts/lib/parts.mjs';
 import { browserPort } from '../support/browser';
 import { currentHubBuild, serveHubBuild, type HubBuild, type HubHost } from '../support/hub-build';
+import { PORT_OFFSET as OFFSET } from '../support/port-offset.mjs';
 
-const OFFSET = Number(process.env.E2E_PORT_OFFSET ?? 100);
 /**
  * Spare ports 3050–3069 + offset belong to tests that start servers of their own: this site
  * takes 3060 (shell) to 3066 (six hubs); version-skew and registry-fallback take 3050–3051.

@@ -5,8 +5,8 @@
 import type { Page } from '@playwright/test';
 import { hubServer, pointHubAt } from '../support/registry';
 import { HUBS, holdRequests, type Hub } from './hubs';
+import { PORT_OFFSET as OFFSET } from '../support/port-offset.mjs';
 
-const OFFSET = Number(process.env.E2E_PORT_OFFSET ?? 100);
 
 export interface Fault {
   /** after the first page load: for faults that need the page's runtime */

@@ -4,8 +4,8 @@
 import type { Page, Route } from '@playwright/test';
 import { PORTS, REMOTES } from '@naturverse/config/federation';
 import { expect } from '../support/fixtures';
+import { PORT_OFFSET as OFFSET } from '../support/port-offset.mjs';
 
-const OFFSET = Number(process.env.E2E_PORT_OFFSET ?? 100);
 
 export interface Hub {
   name: string;

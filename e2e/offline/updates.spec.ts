@@ -13,6 +13,7 @@ import { distOf, shellOrigins } from '../../scripts/lib/parts.mjs';
 import { expectNotReloaded, markPage } from '../marketplace/helpers';
 import { deployedAs } from '../support/policy';
 import { UPDATE_READY, cachedUrls, expectOfflineBanner, manifestFiles, waitForOfflineReady } from './helpers';
+import { PORT_OFFSET } from '../support/port-offset.mjs';
 
 test.use({ serviceWorkers: 'allow' });
 
@@ -38,7 +39,7 @@ function redeployedZones() {
     root: distOf('zones'),
     port,
     // hubs answer cross-origin reads for the shell only
-    allowOrigins: shellOrigins(Number(process.env.E2E_PORT_OFFSET ?? 100)),
+    allowOrigins: shellOrigins(PORT_OFFSET),
     transform: (urlPath, body) =>
       urlPath.endsWith('.js') && body.includes(OLD_TEXT) ? Buffer.from(body.toString().replace(OLD_TEXT, NEW_TEXT)) : undefined,
   });

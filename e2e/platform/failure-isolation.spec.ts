@@ -1,8 +1,8 @@
 import { test, expect, expectHeading } from '../support/fixtures';
 import { hubServer, pointHubAt } from '../support/registry';
+import { PORT_OFFSET as OFFSET } from '../support/port-offset.mjs';
 
 // Ports outside every part's range and every engineer's offset.
-const OFFSET = Number(process.env.E2E_PORT_OFFSET ?? 100);
 const DEAD_PORT = 3970 + OFFSET;
 const SPARE_PORT = 3980 + OFFSET;
 

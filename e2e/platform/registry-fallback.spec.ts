@@ -6,8 +6,8 @@
 import { test, expect, expectHeading, disableIdlePrefetch } from '../support/fixtures';
 import { pointHubAt } from '../support/registry';
 import { HUBS, consoleErrors, nav } from '../faults/hubs';
+import { PORT_OFFSET as OFFSET } from '../support/port-offset.mjs';
 
-const OFFSET = Number(process.env.E2E_PORT_OFFSET ?? 100);
 const DEAD_PORT = 3051 + OFFSET;
 const zones = HUBS.find((h) => h.name === 'zones')!;
 

@@ -1,11 +1,13 @@
 // Issue 14 item 6: a grown-up or QA points one hub at another build for this browser only
 // (a URL parameter or the status page's form), limited to the registry's allow-list; a
 // banner on every page says so, with one click to clear it. The second build is a real
-// production build of zones with another version and build id, served on a spare port.
+// production build of zones with another version and build id (ZONES_V2, the build the deploy
+// specs share), served on a spare port.
 import { STORAGE_KEYS } from '@naturverse/platform/storage-keys';
 import { deployedAs } from '../support/policy';
 import { disableIdlePrefetch, expect, expectHeading, partUrl, test } from '../support/fixtures';
 import { serveSecondBuild, type SecondBuild } from '../support/second-hub-build';
+import { ZONES_V2 } from '../support/hub-build';
 import { expectRouteAxeClean } from '../a11y/check';
 import { banner, hubCell, openStatusFromFooter } from './helpers';
 
@@ -21,7 +23,7 @@ test.beforeAll(async () => {
   // one spare port per worker, 3070–3071 + offset: 3050–3051 are the version-skew and
   // registry-fallback specs', 3060–3069 the deploy site's and the scaffold's (e2e/README.md)
   const port = Number(new URL(partUrl(3070 + test.info().parallelIndex)).port);
-  v2 = await serveSecondBuild('zones', port, '2.0.0-qa', 'qa-second-build');
+  v2 = await serveSecondBuild(ZONES_V2.hub, port, ZONES_V2.version, ZONES_V2.buildId);
 });
 
 test.afterAll(async () => {
@@ -53,8 +55,8 @@ test('a URL parameter overrides one hub: the banner names it, the hub renders fr
   expect(fromV1, 'nothing of zones from the registry’s build').toEqual([]);
 
   await openStatusFromFooter(page);
-  await expect(hubCell(page, 'Zones', 'Version')).toHaveText('2.0.0-qa');
-  await expect(hubCell(page, 'Zones', 'Build id')).toHaveText('qa-second-build');
+  await expect(hubCell(page, 'Zones', 'Version')).toHaveText(ZONES_V2.version);
+  await expect(hubCell(page, 'Zones', 'Build id')).toHaveText(ZONES_V2.buildId);
   await expect(hubCell(page, 'Zones', 'Manifest URL')).toHaveText(`${v2.manifestUrl} (override; the registry says ${V1})`);
   await expect(hubCell(page, 'Zones', 'Load state')).toHaveText('Loaded');
 
@@ -69,7 +71,7 @@ test('a URL parameter overrides one hub: the banner names it, the hub renders fr
   await openStatusFromFooter(page);
   await expect(hubCell(page, 'Zones', 'Manifest URL')).toHaveText(V1);
   await expect(hubCell(page, 'Zones', 'Version')).toHaveText('0.1.0');
-  await expect(hubCell(page, 'Zones', 'Build id')).not.toHaveText('qa-second-build');
+  await expect(hubCell(page, 'Zones', 'Build id')).not.toHaveText(ZONES_V2.buildId);
   await expect(hubCell(page, 'Zones', 'Load state')).toHaveText('Loaded');
 });
 
@@ -89,7 +91,7 @@ test('the status page sets an override with its form per hub, and clears it agai
   await page.getByRole('link', { name: 'Zones', exact: true }).first().click();
   await expectHeading(page, 'Zones');
   await openStatusFromFooter(page);
-  await expect(hubCell(page, 'Zones', 'Version')).toHaveText('2.0.0-qa');
+  await expect(hubCell(page, 'Zones', 'Version')).toHaveText(ZONES_V2.version);
 
   await page.getByRole('button', { name: 'Clear override for Zones' }).click();
   await expect(banner(page)).toBeHidden();

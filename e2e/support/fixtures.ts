@@ -9,10 +9,10 @@ import { fileURLToPath } from 'node:url';
 import { test as base, expect, type Page } from '@playwright/test';
 import { axeViolations } from './axe';
 import { TARGET, localOnlyReason, siteHosts } from './target';
+import { PORT_OFFSET as OFFSET } from './port-offset.mjs';
 
 export { expect };
 
-const OFFSET = Number(process.env.E2E_PORT_OFFSET ?? 100);
 const E2E_DIR = fileURLToPath(new URL('..', import.meta.url));
 
 /** The URL of a part's server under the suite's port offset. */

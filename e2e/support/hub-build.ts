@@ -50,6 +50,15 @@ export interface HubBuild {
   outDir: string;
 }
 
+/**
+ * "Another version" of a hub, for every spec that needs only a build that is not the site's (a
+ * candidate, an override, a canary, a deploy): one build of zones, shared through the cache, so a
+ * clean run builds it once instead of once per spec (issue 27 item 1; it was two, 0.2.0 and
+ * 2.0.0-qa). Its version and build id differ from what `pnpm run build` makes (0.1.0, the commit's
+ * short hash), which is all those specs tell the two apart by.
+ */
+export const ZONES_V2 = { hub: 'zones', version: '0.2.0', buildId: 'e2e-0.2.0' } as const;
+
 export interface HubBuildOptions {
   hub: string;
   /** NATURVERSE_HUB_VERSION: what the manifest's buildInfo and the hub's version line say */

@@ -8,8 +8,8 @@
  */
 import type { BrowserContext, Page, Route } from '@playwright/test';
 import { backendOrigin, contentSecurityPolicy, inlineHashes, registryOrigins } from '../../scripts/lib/security-headers.mjs';
+import { PORT_OFFSET as OFFSET } from './port-offset.mjs';
 
-const OFFSET = Number(process.env.E2E_PORT_OFFSET ?? 100);
 const SHELL_ORIGIN = `http://localhost:${3000 + OFFSET}`;
 
 interface Deployment {

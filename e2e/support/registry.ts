@@ -8,6 +8,7 @@ import { createStaticServer } from '../../scripts/lib/static-server.mjs';
 import { distOf, shellOrigins } from '../../scripts/lib/parts.mjs';
 import { deployedAs } from './policy';
 import { browserPort } from './browser';
+import { PORT_OFFSET } from './port-offset.mjs';
 
 interface RegistryFile {
   remotes: Array<{ name: string; manifest: string; prefixes: string[]; title: string; fallback?: string }>;
@@ -35,7 +36,7 @@ export function hubServer(name: string, port: number, root = distOf(name)) {
   return {
     manifestUrl: `http://localhost:${port}/mf-manifest.json`,
     async start() {
-      current = createStaticServer({ root, port, allowOrigins: shellOrigins(Number(process.env.E2E_PORT_OFFSET ?? 100)) });
+      current = createStaticServer({ root, port, allowOrigins: shellOrigins(PORT_OFFSET) });
       await current.listen();
     },
     async stop() {

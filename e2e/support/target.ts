@@ -9,6 +9,8 @@
  * No Playwright import: playwright.config.ts and a Vitest test read this too.
  */
 
+import { portOffset } from './port-offset.mjs';
+
 export interface LocalTarget {
   kind: 'local';
   /** The shell started by playwright.config.ts. */
@@ -42,8 +44,7 @@ export function resolveTarget(env: Record<string, string | undefined>): Target {
   const registry = env.E2E_REGISTRY_URL?.trim();
   if (!base) {
     if (registry) throw new Error('E2E_REGISTRY_URL needs E2E_BASE_URL (the shell of the same deployment)');
-    const offset = Number(env.E2E_PORT_OFFSET ?? 100);
-    if (!Number.isInteger(offset) || offset < 0) throw new Error(`E2E_PORT_OFFSET must be a whole number, got "${env.E2E_PORT_OFFSET}"`);
+    const offset = portOffset(env);
     const baseURL = `http://localhost:${3000 + offset}`;
     return { kind: 'local', baseURL, registryUrl: `${baseURL}/remotes.json`, offset };
   }

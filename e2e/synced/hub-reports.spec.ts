@@ -26,15 +26,19 @@ async function sendNow(page: Page): Promise<void> {
   await expect(page.getByText('Sent:').first()).toBeVisible();
 }
 
+/**
+ * Both tests read every report stored since they began: copies of them on other workers
+ * (`--repeat-each`) would write into that window, so they take turns on this advisory lock.
+ */
+const REPORTS_TURN = 290_006;
+
 /** The reporter marks the visit when it has started (it starts when the browser is idle). */
 const reporting = (page: Page) => page.evaluate(() => performance.getEntriesByName('naturverse:reporting').length);
 
 test.describe('hub health reports, stored', { tag: ['@shell'] }, () => {
-  // both read every report stored since they started
-  test.describe.configure({ mode: 'serial' });
-
-  test('a hub whose entry is missing is stored as one load-failure report with its hub, version and kind', async ({ page, connect, sql }) => {
+  test('a hub whose entry is missing is stored as one load-failure report with its hub, version and kind', async ({ page, connect, sql, takeTurn }) => {
     test.slow(); // a fault, the idle start and the status page on a busy 2-core machine: a budget, not a wait
+    await takeTurn(REPORTS_TURN);
     const since = (await sql<{ since: Date }>('select now() as since'))[0]!.since;
     await connect(page, null, { reports: true });
     await disableIdlePrefetch(page);
@@ -51,8 +55,9 @@ test.describe('hub health reports, stored', { tag: ['@shell'] }, () => {
     await fault.dispose();
   });
 
-  test('with Global Privacy Control on nothing is sent; the same visit without it is', async ({ context, connect, sql, requests }) => {
+  test('with Global Privacy Control on nothing is sent; the same visit without it is', async ({ context, connect, sql, requests, takeTurn }) => {
     test.slow(); // two visits and the status page: a time budget for a busy machine, not a wait
+    await takeTurn(REPORTS_TURN);
     const since = (await sql<{ since: Date }>('select now() as since'))[0]!.since;
     const visit = async (gpc: boolean, hub: (typeof HUBS)[number]) => {
       const page = await context.newPage();

@@ -2,6 +2,8 @@
 // compressed files beside the output, and for the shell the first render's preloads. Both
 // run on Rsbuild's public hooks inside the part's build, so `pnpm --filter <part> build` and
 // `npm run build` give the same dist, and nothing is read back out of generated code.
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { precompressDir } from './precompress.mjs';
 
 /** The chunk group the shell's start-up loads before its first render (shell/src/index.ts names it). */
@@ -57,3 +59,37 @@ export function pluginFirstRenderPreloads() {
     },
   };
 }
+
+/** Where the shell's build writes its load graph, relative to the folder that holds its dist: beside dist, never served. */
+export const LOAD_GRAPH_FILE = join('build-stats', 'load-graph.json');
+
+/**
+ * Which files load together and which chunk loads which, as rspack's own stats JSON (its
+ * documented format: entrypoints, named chunk groups, chunks with their files, names and
+ * children), written beside the part's dist. The byte budgets and the bench read the shell's
+ * first load and what `/` fetches after it from here instead of from the generated code.
+ * @returns {import('@rsbuild/core').RsbuildPlugin}
+ */
+export function pluginLoadGraph() {
+  return {
+    name: 'naturverse:load-graph',
+    setup(api) {
+      // the shell builds one environment (one web build): its stats are one compilation's
+      api.onAfterBuild(({ stats, environments }) => {
+        const [environment, ...more] = Object.values(environments);
+        if (more.length) throw new Error('naturverse:load-graph: one environment expected (the shell build)');
+        const json = stats.toJson({ all: false, ids: true, entrypoints: true, chunkGroups: true, chunks: true, chunkRelations: true });
+        const graph = {
+          entrypoints: mapValues(json.entrypoints, (g) => ({ chunks: g.chunks })),
+          namedChunkGroups: mapValues(json.namedChunkGroups, (g) => ({ chunks: g.chunks })),
+          chunks: json.chunks.map(({ id, names, files, children, initial }) => ({ id, names, files, children, initial })),
+        };
+        const file = join(environment.distPath, '..', LOAD_GRAPH_FILE);
+        mkdirSync(join(file, '..'), { recursive: true });
+        writeFileSync(file, `${JSON.stringify(graph, null, 1)}\n`);
+      });
+    },
+  };
+}
+
+const mapValues = (record = {}, fn) => Object.fromEntries(Object.entries(record).map(([k, v]) => [k, fn(v)]));

@@ -1,8 +1,8 @@
-import { mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { FIRST_RENDER_CHUNK, pluginFirstRenderPreloads, pluginPrecompress } from './build-plugins.mjs';
+import { FIRST_RENDER_CHUNK, LOAD_GRAPH_FILE, pluginFirstRenderPreloads, pluginLoadGraph, pluginPrecompress } from './build-plugins.mjs';
 
 type Hook = (...args: unknown[]) => unknown;
 type Tags = { headTags: unknown[]; bodyTags: unknown[] };
@@ -55,5 +55,38 @@ describe('precompression (every part build)', () => {
     expect(readdirSync(dir).sort()).toEqual(['logo.png', 'remoteEntry.js', 'remoteEntry.js.br', 'remoteEntry.js.gz']);
     expect(logs).toHaveLength(1);
     expect(logs[0]).toContain('1 files');
+  });
+});
+
+describe('load graph (the shell build)', () => {
+  const dir = mkdtempSync(join(tmpdir(), 'nv-load-graph-'));
+  afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+  it("writes rspack's stats of entry points, named groups and chunks (files, names, children) beside dist, asking rspack for exactly those", async () => {
+    const asked: unknown[] = [];
+    const stats = {
+      toJson: (options: unknown) => {
+        asked.push(options);
+        return {
+          entrypoints: { index: { chunks: ['q'], assets: [{ name: 'static/js/index.1.js' }] } },
+          namedChunkGroups: { [FIRST_RENDER_CHUNK]: { chunks: ['z'], assets: [] } },
+          chunks: [
+            { id: 'q', names: ['index'], files: ['static/js/index.1.js'], children: ['z'], initial: true, size: 9 },
+            { id: 'z', names: [FIRST_RENDER_CHUNK], files: ['static/js/async/first-render.2.js'], children: [], initial: false, size: 9 },
+          ],
+        };
+      },
+    };
+    const { hooks } = hooksOf(pluginLoadGraph());
+    await hooks.onAfterBuild!({ stats, environments: { web: { distPath: join(dir, 'dist') } } });
+    expect(asked).toEqual([{ all: false, ids: true, entrypoints: true, chunkGroups: true, chunks: true, chunkRelations: true }]);
+    expect(JSON.parse(readFileSync(join(dir, LOAD_GRAPH_FILE), 'utf8'))).toEqual({
+      entrypoints: { index: { chunks: ['q'] } },
+      namedChunkGroups: { [FIRST_RENDER_CHUNK]: { chunks: ['z'] } },
+      chunks: [
+        { id: 'q', names: ['index'], files: ['static/js/index.1.js'], children: ['z'], initial: true },
+        { id: 'z', names: [FIRST_RENDER_CHUNK], files: ['static/js/async/first-render.2.js'], children: [], initial: false },
+      ],
+    });
   });
 });

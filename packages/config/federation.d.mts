@@ -17,7 +17,12 @@ export function readRegistryFile(environment?: Environment): RegistryFile;
 export function readRegistryAt(file: string): RegistryFile;
 export function shiftRegistryPorts(registry: RegistryFile, offset: number): RegistryFile;
 export function sharedSingletons(fromDir: string): Record<string, { singleton: true; requiredVersion: string }>;
-export function providedShares(shellDir: string): Record<string, { version: string; requiredVersion: string }>;
+/** One shared library the shell provides the hubs, as its build says (providedShares). */
+export interface ProvidedShare {
+  version: string;
+  requiredVersion: string;
+}
+export function providedShares(shellDir: string): Record<string, ProvidedShare>;
 export const REACT_ROUTER_SUBSET: string;
 export const REACT_ROUTER_SUBSET_VERSION: string;
 export const REACT_ROUTER_FULL: string;

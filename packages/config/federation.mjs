@@ -105,7 +105,7 @@ export function sharedSingletons(fromDir) {
 /**
  * What the shell offers the hubs, name → { version, requiredVersion }: every shared library
  * a hub may consume. The shell is a runtime-only host (no federation build plugin): it hands
- * these to Module Federation's `init` as already-loaded modules (shell/src/federation/
+ * these to Module Federation's `init` as already-loaded modules (shell/src/federation/sharing/
  * shared-by-shell.ts), so a hub never fetches a copy of its own.
  * @param {string} shellDir
  * @returns {Record<string, { version: string, requiredVersion: string }>}

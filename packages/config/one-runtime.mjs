@@ -14,7 +14,7 @@
  */
 export const SHARE_STRATEGY = 'loaded-first';
 
-/** The share strategy, for the shell's runtime-only `init` (shell/src/federation/runtime.ts). */
+/** The share strategy, for the shell's runtime-only `init` (shell/src/federation/loading/runtime.ts). */
 export const SHELL_RUNTIME_DEFINES = { __NATURVERSE_SHARE_STRATEGY__: JSON.stringify(SHARE_STRATEGY) };
 
 /**

@@ -7,7 +7,7 @@ import { PORTS, REACT_ROUTER_FULL, REACT_ROUTER_SUBSET, ROUTES_EXPOSE, providedS
 import { REMOTE_EXPERIMENTS, SHARE_STRATEGY, SHELL_RUNTIME_DEFINES, remoteEnvironments } from './one-runtime.mjs';
 import { hubBuildEnv, hubDefines, hubManifest, withRequiredVersions } from './build-env.mjs';
 import { remoteAliases, remoteShared } from './remote-entry.mjs';
-import { pluginFirstRenderPreloads, pluginPrecompress } from './build-plugins.mjs';
+import { pluginFirstRenderPreloads, pluginLoadGraph, pluginPrecompress } from './build-plugins.mjs';
 
 const common = (name) => ({
   resolve: {
@@ -93,7 +93,7 @@ function shellRouterSubset(config) {
  * pages import React, the router and the workspace packages like any app, so its first
  * render needs no share negotiation and no federation runtime; the runtime (with what the
  * shell offers the hubs, from `providedShares`) is a lazy chunk that starts after the
- * first paint, or at once for a deep-linked hub (shell/src/federation/remotes.ts).
+ * first paint, or at once for a deep-linked hub (shell/src/federation/loading/remotes.ts).
  * Remotes are not listed here either: the shell registers them at run time from
  * /remotes.json, so moving a hub never needs a shell rebuild.
  * @param {{ dir: string, extra?: import('@rsbuild/core').RsbuildConfig }} opts
@@ -120,6 +120,6 @@ export function defineShellConfig({ dir, extra = {} }) {
     performance: { chunkSplit: { ...base.performance.chunkSplit, override: { chunks: 'async' } } },
     output: { ...base.output, assetPrefix: '/', ...(extra.output ?? {}) },
     tools: { rspack: shellRouterSubset, ...(extra.tools ?? {}) },
-    plugins: [pluginReact(), pluginFirstRenderPreloads(), ...(extra.plugins ?? []), pluginPrecompress()],
+    plugins: [pluginReact(), pluginFirstRenderPreloads(), pluginLoadGraph(), ...(extra.plugins ?? []), pluginPrecompress()],
   });
 }

@@ -8,12 +8,15 @@ export interface ManifestShared {
   singleton?: boolean;
 }
 
-/** One copy of a shared package a page has (registered in its share scope, or the live shell's). */
-export interface ProvidedShare {
+/**
+ * One copy of a shared package a page has (registered in its share scope, or the live shell's).
+ * The shell's share-scope reader (shell/src/federation/sharing/share-scope.ts) says when one is in use.
+ */
+export interface ShareCopy {
   version: string;
   /** which part provided it ("shell", "zones") */
   from: string;
-  /** in use (loaded or loading): a singleton stays with the copy in use */
+  /** in use (loaded, handed over loaded, or loading): a singleton stays with the copy in use */
   inUse: boolean;
 }
 
@@ -29,9 +32,9 @@ export interface Mismatch {
 export type Satisfies = (version: string, range: string) => boolean;
 
 export function compareVersions(a: string, b: string): number;
-export function pageCopy(copies: readonly ProvidedShare[]): ProvidedShare | undefined;
+export function pageCopy(copies: readonly ShareCopy[]): ShareCopy | undefined;
 export function findMismatches(
   needed: readonly ManifestShared[],
-  provided: Readonly<Record<string, readonly ProvidedShare[]>>,
+  provided: Readonly<Record<string, readonly ShareCopy[]>>,
   satisfies: Satisfies,
 ): Mismatch[];

@@ -11,6 +11,7 @@ import { readFile, stat } from 'node:fs/promises';
 import { extname, join, normalize, sep } from 'node:path';
 import { promisify } from 'node:util';
 import { brotliCompress, gzip } from 'node:zlib';
+import { isHashedFile } from '@naturverse/config/hashed-files';
 import { COMPRESSIBLE, ENCODINGS, MIN_COMPRESS_BYTES } from '@naturverse/config/precompress';
 import { backendOrigin, contentSecurityPolicy, inlineHashes, registryOrigins, securityHeaders, workerPolicy } from './security-headers.mjs';
 import { bodyDigest, etagOf, httpDate, notModified } from './validators.mjs';
@@ -54,9 +55,9 @@ export function isPrivateBuildFile(urlPath) {
   return /(^|[/._-])stats\.json$/i.test(urlPath);
 }
 
-/** Hashed build output never changes under the same name: cache it for a year. */
+/** Hashed build output never changes under the same name (@naturverse/config/hashed-files): cache it for a year. */
 export function cacheControlFor(urlPath) {
-  return /\/static\//.test(urlPath) && /\.[0-9a-f]{8,}\./.test(urlPath)
+  return isHashedFile(urlPath)
     ? 'public, max-age=31536000, immutable'
     : 'no-cache';
 }

@@ -5,8 +5,8 @@ import '@naturverse/ui/styles.css';
 import './layout/layout.css';
 import { App } from './app/App';
 import { preloadSecondaryPages } from './app/pages';
-import { getRegistry } from './federation/remotes';
-import { installIntentPrefetch, scheduleMainPagePrefetch, whenIdle } from './federation/intent-prefetch';
+import { getRegistry } from './federation/loading/remotes';
+import { installIntentPrefetch, scheduleMainPagePrefetch, whenIdle } from './federation/loading/intent-prefetch';
 import { holdBackgroundWarming, registerServiceWorker } from './sw/register';
 
 const MAIN_HUBS = ['zones', 'marketplace', 'naturversity', 'naturbank'];

@@ -7,13 +7,14 @@
  * Neither may hold the site hostage: each read gives up after a few seconds and
  * the site goes on with defaults (no hubs named, local demo mode).
  */
-import { hubForPath, remoteForPath, type Registry } from './federation/registry';
-import { initFederation, loadHub, prefetchHub, readRegistry, warmFederation } from './federation/remotes';
-import { KNOWN_HUBS } from './federation/known-hubs';
-import { fetchJSONWithin } from './federation/deadline';
-import { STARTUP_FILE_TIMEOUT_MS } from './federation/hub-timeouts';
-import { FIRST_RENDER_HUB_WAIT_MS, settledWithin } from './federation/first-render';
-import { getOverrideState, overridesWanted, setOverrideState } from './federation/override-state';
+import { hubForPath, remoteForPath } from './federation/registry/registry';
+import type { Registry } from './federation/registry/types';
+import { initFederation, loadHub, prefetchHub, readRegistry, warmFederation } from './federation/loading/remotes';
+import { KNOWN_HUBS } from './federation/registry/known-hubs';
+import { fetchJSONWithin } from './federation/timeouts/deadline';
+import { STARTUP_FILE_TIMEOUT_MS } from './federation/timeouts/hub-timeouts';
+import { FIRST_RENDER_HUB_WAIT_MS, settledWithin } from './federation/loading/first-render';
+import { getOverrideState, overridesWanted, setOverrideState } from './federation/overrides/override-state';
 
 /**
  * A start-up step whose code is a lazy chunk (hub overrides, canaries): the registry it makes;
@@ -40,12 +41,12 @@ async function start(): Promise<void> {
   setOverrideState({ ...getOverrideState(), served: registry });
   // testing in place (hub overrides): the rules and the start-up that applies them load only when wanted
   const overridden = overridesWanted(registry, window.location.search)
-    ? await lazyStep(async () => (await import(/* webpackChunkName: "on-demand-overrides" */ './federation/overrides-startup')).applyHubOverrides, registry, 'hub overrides')
+    ? await lazyStep(async () => (await import(/* webpackChunkName: "on-demand-overrides" */ './federation/overrides/overrides-startup')).applyHubOverrides, registry, 'hub overrides')
     : registry;
   // hub canaries (issue 28): the bucket and its choice load only when the registry names a canary;
   // an override applied above wins over the canary of its hub
   const started = overridden.remotes.some((r) => r.canary)
-    ? await lazyStep(async () => (await import(/* webpackChunkName: "on-demand-canary" */ './federation/canary-startup')).applyCanaries, overridden, 'hub canaries')
+    ? await lazyStep(async () => (await import(/* webpackChunkName: "on-demand-canary" */ './federation/canary/canary-startup')).applyCanaries, overridden, 'hub canaries')
     : overridden;
   initFederation(started);
   // A deep link to a hub: fetch the hub while the app chunk and React still load, so

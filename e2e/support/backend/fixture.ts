@@ -37,6 +37,12 @@ interface SyncedFixtures {
   connect: (page: Page, user: BackendUser | null, options?: { reports?: boolean }) => Promise<void>;
   newUser: (label?: string) => Promise<BackendUser>;
   sql: <T extends Record<string, unknown> = Record<string, unknown>>(text: string, params?: unknown[]) => Promise<T[]>;
+  /**
+   * `takeTurn(key)`: waits for, then holds until the test ends, a PostgreSQL advisory lock — for
+   * tests that read back everything stored since they began, so copies on other workers
+   * (`--repeat-each`) cannot write into their window.
+   */
+  takeTurn: (key: number) => Promise<void>;
   /** The requests the backend answered during this test (method, path, query, headers, body; kind; status). */
   requests: () => LoggedRequest[];
   refuseUnsupported: void;
@@ -75,6 +81,17 @@ export const test = base.extend<SyncedFixtures, { backend: TestBackend }>({
   },
   sql: async ({ backend }, provide) => {
     await provide(async (text, params) => (await backend.admin.query(text, params)).rows);
+  },
+  takeTurn: async ({ backend }, provide) => {
+    const sessions: Array<ReturnType<TestBackend['adminSession']>> = [];
+    await provide(async (key) => {
+      const session = backend.adminSession();
+      sessions.push(session);
+      await session.connect();
+      await session.query('select pg_advisory_lock($1)', [key]);
+    });
+    // ending the session releases its locks
+    await Promise.all(sessions.map((s) => s.end()));
   },
   connect: async ({ backend }, provide) => {
     await provide(async (page, user, { reports = false } = {}) => {

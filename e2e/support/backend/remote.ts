@@ -52,6 +52,7 @@ export function connectRemote(target: RemoteTarget): TestBackend {
     tokens,
     gotrue: new Gotrue(tokens, admin),
     admin,
+    adminSession: () => new pg.Client({ connectionString: target.dbUrl }),
     log: [],
     unsupported: [],
     stop: () => admin.end(),

@@ -38,6 +38,8 @@ export interface TestBackend {
   gotrue: Gotrue;
   /** Superuser connection, for seeding and for reading back what the database holds. */
   admin: pg.Pool;
+  /** A superuser session of its own (not from the pool): for a session-level advisory lock. */
+  adminSession(): pg.Client;
   log: LoggedRequest[];
   unsupported: string[];
   stop(): Promise<void>;
@@ -71,7 +73,8 @@ function send(res: ServerResponse, reply: Reply): void {
 export async function startBackend(): Promise<TestBackend> {
   const dir = socketDir();
   const requests = new pg.Pool({ host: dir, port: PG_PORT, user: 'authenticator', database: 'postgres', max: 4 });
-  const admin = new pg.Pool({ host: dir, port: PG_PORT, user: 'supabase_admin', database: 'postgres', max: 2 });
+  const adminConfig = { host: dir, port: PG_PORT, user: 'supabase_admin', database: 'postgres' };
+  const admin = new pg.Pool({ ...adminConfig, max: 2 });
   const tokens = new Tokens();
   const gotrue = new Gotrue(tokens, admin);
 
@@ -157,6 +160,7 @@ export async function startBackend(): Promise<TestBackend> {
     tokens,
     gotrue,
     admin,
+    adminSession: () => new pg.Client(adminConfig),
     log,
     unsupported,
     async stop() {

@@ -4,8 +4,8 @@ import { AuthProvider } from '@naturverse/auth';
 import { NotFound } from '@naturverse/ui';
 import { Layout } from '../layout/Layout';
 import { HomePage } from '../pages/home/HomePage';
-import { HubOrNotFound } from '../federation/HubOrNotFound';
-import { rendersAtOnce } from '../federation/renders-at-once';
+import { HubOrNotFound } from '../federation/hub-route/HubOrNotFound';
+import { rendersAtOnce } from '../federation/loading/renders-at-once';
 import { ShellRouter } from './ShellRouter';
 import { pages } from './pages';
 

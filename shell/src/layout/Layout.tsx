@@ -7,7 +7,7 @@ import { Footer } from './Footer';
 import { Header } from './Header';
 import { NavigationEffects } from './NavigationEffects';
 import { OfflineBanner } from './OfflineBanner';
-import { overrideNoticeNeeded } from '../federation/override-state';
+import { overrideNoticeNeeded } from '../federation/overrides/override-state';
 import { StampCelebration } from './StampCelebration';
 import { UpdateBanner } from './UpdateBanner';
 

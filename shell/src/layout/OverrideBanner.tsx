@@ -1,8 +1,9 @@
 import { useState } from 'react';
 import { Button, reportWriteFailure } from '@naturverse/ui';
-import { resolveOverrides, type RefusedOverride } from '../federation/overrides';
-import { getOverrideState } from '../federation/override-state';
-import { readStoredOverrides, writeStoredOverrides } from '../federation/overrides-store';
+import { resolveOverrides } from '../federation/overrides/overrides';
+import type { RefusedOverride } from '../federation/overrides/types';
+import { getOverrideState } from '../federation/overrides/override-state';
+import { readStoredOverrides, writeStoredOverrides } from '../federation/overrides/overrides-store';
 
 /** Forget every override of this browser and start the page again from the registry. */
 function clearAndReload(): void {

@@ -8,7 +8,7 @@
 import { onCLS, onINP, onLCP, type Metric } from 'web-vitals';
 import { getRuntimeConfig } from '@naturverse/platform';
 import type { HubReport } from '@naturverse/config/report-shape';
-import { getRegistry } from '../federation/remotes';
+import { getRegistry } from '../federation/loading/remotes';
 import { getHubLoads, subscribeHubLoads } from '../pages/status/load-recorder';
 import type { HubLoads } from '../pages/status/hub-loads';
 import { browserFamily } from './browser-family';

@@ -76,7 +76,7 @@ describe('assetUrlsFromManifest', () => {
   });
 
   it('skips entries that are not file names, keeps the rest', () => {
-    const odd = { ...manifest, shared: [group({ sync: [42, '', null, 'static/js/a.12345678.js'], async: 'nope' })], exposes: 'x' };
+    const odd = { ...manifest, shared: [null, 'lib', { assets: 'x' }, group({ sync: [42, '', null, 'static/js/a.12345678.js'], async: 'nope' })], exposes: 'x' };
     expect(assetUrlsFromManifest(odd, MANIFEST_URL)).toEqual([
       'http://localhost:3001/static/js/zones.286fdbe5fe.js',
       'http://localhost:3001/static/js/a.12345678.js',
@@ -87,6 +87,11 @@ describe('assetUrlsFromManifest', () => {
     expect(() => assetUrlsFromManifest(null, MANIFEST_URL)).toThrow('not a manifest object');
     expect(() => assetUrlsFromManifest('<html>', MANIFEST_URL)).toThrow('not a manifest object');
     expect(() => assetUrlsFromManifest({ metaData: {} }, MANIFEST_URL)).toThrow('no remoteEntry');
+    expect(() => assetUrlsFromManifest({ metaData: 'zones' }, MANIFEST_URL)).toThrow('no remoteEntry');
+    expect(() => assetUrlsFromManifest({ metaData: { remoteEntry: 'zones.js' } }, MANIFEST_URL)).toThrow('no remoteEntry');
+    expect(() => assetUrlsFromManifest({ metaData: { remoteEntry: { name: '' } } }, MANIFEST_URL)).toThrow('no remoteEntry');
+    const badPublicPath = { ...manifest, metaData: { ...manifest.metaData, publicPath: 42 } };
+    expect(() => assetUrlsFromManifest(badPublicPath, MANIFEST_URL)).toThrow('publicPath is not a string');
     const fn = { ...manifest, metaData: { ...manifest.metaData, getPublicPath: 'return window.x' } };
     expect(() => assetUrlsFromManifest(fn, MANIFEST_URL)).toThrow('getPublicPath is not supported');
     const js = { ...manifest, metaData: { ...manifest.metaData, publicPath: 'javascript:alert(1)//' } };

@@ -7,12 +7,55 @@
  * singleton and the shell's copy is loaded first. Pure: no service-worker or DOM API, so
  * it is unit-tested in node.
  */
-import { parseRegistry } from '../federation/registry';
+import * as v from 'valibot';
+import { parseRegistry } from '../federation/registry/registry';
 
-interface AssetGroup {
-  name?: unknown;
-  assets?: { js?: { sync?: unknown; async?: unknown }; css?: { sync?: unknown; async?: unknown } };
-}
+/** A list of file names: entries that are not non-empty strings are skipped, a non-list is empty. */
+const fileNames = v.fallback(
+  v.pipe(
+    v.array(v.unknown()),
+    v.transform((list) => list.filter((file): file is string => typeof file === 'string' && file !== '')),
+  ),
+  [],
+);
+const syncAndAsync = v.fallback(v.object({ sync: fileNames, async: fileNames }), { sync: [], async: [] });
+/** One exposed or shared module of the manifest, with the files it loads (none when they are unreadable). */
+const assetGroup = v.object({
+  name: v.optional(v.unknown()),
+  assets: v.fallback(v.object({ js: syncAndAsync, css: syncAndAsync }), { js: { sync: [], async: [] }, css: { sync: [], async: [] } }),
+});
+/** A list of groups: a group that is not an object is skipped, a non-list is empty. */
+const assetGroups = v.fallback(
+  v.pipe(
+    v.array(v.unknown()),
+    v.transform((list) => list.flatMap((group) => {
+      const parsed = v.safeParse(assetGroup, group);
+      return parsed.success ? [parsed.output] : [];
+    })),
+  ),
+  [],
+);
+const optionalUnknown = v.optional(v.unknown());
+/**
+ * The parts of a hub's mf-manifest.json the worker reads. Only "an object" is required here; what
+ * the checks below refuse (no remote entry, getPublicPath, a non-http public path) is refused
+ * with its own message.
+ */
+const HubManifestSchema = v.object({
+  metaData: v.fallback(
+    v.optional(
+      v.object({
+        publicPath: optionalUnknown,
+        getPublicPath: optionalUnknown,
+        remoteEntry: v.fallback(v.optional(v.object({ name: optionalUnknown, path: optionalUnknown })), undefined),
+      }),
+    ),
+    undefined,
+  ),
+  shared: assetGroups,
+  exposes: assetGroups,
+});
+type AssetGroup = v.InferOutput<typeof assetGroup>;
 
 /**
  * The manifest URLs the registry names, resolved against the site and deduplicated: each hub's
@@ -43,20 +86,16 @@ export function assetUrlsFromManifest(
   manifestUrl: string,
   providedByShell: ReadonlySet<string> = new Set(),
 ): string[] {
-  if (!raw || typeof raw !== 'object') throw new Error(`${manifestUrl}: not a manifest object`);
-  const manifest = raw as {
-    metaData?: { publicPath?: unknown; getPublicPath?: unknown; remoteEntry?: { name?: unknown; path?: unknown } };
-    shared?: unknown;
-    exposes?: unknown;
-  };
-  const meta = manifest.metaData;
+  const parsed = v.safeParse(HubManifestSchema, raw);
+  if (!parsed.success) throw new Error(`${manifestUrl}: not a manifest object`);
+  const { metaData: meta, shared, exposes } = parsed.output;
   const entryName = meta?.remoteEntry?.name;
   if (typeof entryName !== 'string' || !entryName) throw new Error(`${manifestUrl}: no remoteEntry`);
   const base = publicPathOf(meta?.publicPath, meta?.getPublicPath, manifestUrl);
   const entryPath = typeof meta?.remoteEntry?.path === 'string' ? meta.remoteEntry.path : '';
   const files = [joinPath(entryPath, entryName)];
-  const ownShared = listOf(manifest.shared).filter((group) => !providedByShell.has(String((group as AssetGroup | null)?.name)));
-  for (const group of [...ownShared, ...listOf(manifest.exposes)]) files.push(...filesOf(group));
+  const ownShared = shared.filter((group) => !providedByShell.has(String(group.name)));
+  for (const group of [...ownShared, ...exposes]) files.push(...filesOf(group));
   const urls = new Set<string>();
   for (const file of files) {
     const url = httpUrl(file, base);
@@ -78,19 +117,8 @@ function publicPathOf(publicPath: unknown, getPublicPath: unknown, manifestUrl: 
   return base.endsWith('/') ? base : `${base}/`;
 }
 
-function filesOf(group: unknown): string[] {
-  const assets = (group as AssetGroup | null)?.assets;
-  const out: string[] = [];
-  for (const kind of [assets?.js, assets?.css]) {
-    for (const list of [kind?.sync, kind?.async]) {
-      for (const file of listOf(list)) if (typeof file === 'string' && file) out.push(file);
-    }
-  }
-  return out;
-}
-
-function listOf(value: unknown): unknown[] {
-  return Array.isArray(value) ? value : [];
+function filesOf({ assets }: AssetGroup): string[] {
+  return [assets.js.sync, assets.js.async, assets.css.sync, assets.css.async].flat();
 }
 
 function joinPath(dir: string, name: string): string {

@@ -17,11 +17,12 @@
  * never answers a canary's manifest with the stable one's or the other way round. It warms
  * both versions' files (hub-assets.ts), so each browser plays its own version offline.
  */
+import { isHashedFile } from '@naturverse/config/hashed-files';
 
 /**
  * Seconds to wait for the network before answering a page, the registry or a manifest from
  * cache. Shorter than the page's own 3 s budget for the same files
- * (shell/src/federation/hub-timeouts.ts), so a hanging network is answered from the cache before
+ * (shell/src/federation/timeouts/hub-timeouts.ts), so a hanging network is answered from the cache before
  * the page gives up on it.
  */
 export const NETWORK_TIMEOUT_SECONDS = 2;
@@ -50,11 +51,11 @@ export function isHubManifest(url: URL): boolean {
 }
 
 /**
- * A hashed build file: under /static/ with a content hash in its name — the same rule
- * the static server uses to cache files for a year (scripts/lib/static-server.mjs).
+ * A hashed build file: under /static/ with a content hash in its name — the rule the static
+ * server caches files for a year by (@naturverse/config/hashed-files).
  */
 export function isHashedAsset(url: URL): boolean {
-  return isHttp(url) && /\/static\//.test(url.pathname) && /\.[0-9a-f]{8,}\./.test(url.pathname);
+  return isHttp(url) && isHashedFile(url.pathname);
 }
 
 /**

@@ -3,6 +3,8 @@
  * first render). Nothing here is a secret: the Supabase anon key is public by design.
  * No Supabase URL/key → local demo mode.
  */
+import * as v from 'valibot';
+
 export interface RuntimeConfig {
   supabaseUrl?: string;
   supabaseAnonKey?: string;
@@ -28,14 +30,22 @@ export function isBackendConfigured(config: RuntimeConfig = current): boolean {
   return Boolean(config.supabaseUrl && config.supabaseAnonKey);
 }
 
-/** Keep only known string fields, so a malformed file cannot smuggle odd values in. */
+/** A field of the file: a string with something in it, trimmed; anything else is left out. */
+const field = v.fallback(v.optional(v.pipe(v.string(), v.trim(), v.nonEmpty())), undefined);
+
+/**
+ * The file's shape: only the known string fields are kept, so a malformed file cannot smuggle odd
+ * values in; a file that is not an object at all is an empty config (local demo mode).
+ */
+export const RuntimeConfigSchema = v.fallback(
+  v.pipe(
+    v.object({ supabaseUrl: field, supabaseAnonKey: field, autoStamps: field, reportUrl: field, reportSample: field }),
+    // a left-out field is absent, not present as undefined (callers spread and compare configs)
+    v.transform((config): RuntimeConfig => Object.fromEntries(Object.entries(config).filter(([, value]) => value !== undefined))),
+  ),
+  {},
+);
+
 export function parseRuntimeConfig(raw: unknown): RuntimeConfig {
-  if (!raw || typeof raw !== 'object') return {};
-  const src = raw as Record<string, unknown>;
-  const out: RuntimeConfig = {};
-  for (const key of ['supabaseUrl', 'supabaseAnonKey', 'autoStamps', 'reportUrl', 'reportSample'] as const) {
-    const value = src[key];
-    if (typeof value === 'string' && value.trim() !== '') out[key] = value.trim();
-  }
-  return out;
+  return v.parse(RuntimeConfigSchema, raw);
 }

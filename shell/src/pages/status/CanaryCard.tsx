@@ -1,6 +1,6 @@
 import { Card } from '@naturverse/ui';
-import { describeChoice } from '../../federation/canary';
-import type { CanaryState } from '../../federation/canary-state';
+import { describeChoice } from '../../federation/canary/canary';
+import type { CanaryState } from '../../federation/canary/types';
 
 /** Why a bucket could not be kept, in plain words. */
 const NOT_KEPT = {

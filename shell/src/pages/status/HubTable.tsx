@@ -1,6 +1,6 @@
-import type { RemoteEntry } from '../../federation/registry';
-import type { ActiveOverride } from '../../federation/overrides';
-import type { CanaryChoice } from '../../federation/canary';
+import type { RemoteEntry } from '../../federation/registry/types';
+import type { ActiveOverride } from '../../federation/overrides/types';
+import type { CanaryChoice } from '../../federation/canary/types';
 import { describeHealth, type Health } from './health';
 import { NOT_LOADED, type HubLoads } from './hub-loads';
 import { StatusTable } from './StatusTable';

@@ -1,9 +1,10 @@
 import { useState, type FormEvent } from 'react';
 import { describeWriteFailure } from '@naturverse/platform';
 import { Button, TextField } from '@naturverse/ui';
-import { overrideRefusal, type ActiveOverride } from '../../federation/overrides';
-import { saveOverride } from '../../federation/overrides-store';
-import type { Registry, RemoteEntry } from '../../federation/registry';
+import { overrideRefusal } from '../../federation/overrides/overrides';
+import type { ActiveOverride } from '../../federation/overrides/types';
+import { saveOverride } from '../../federation/overrides/overrides-store';
+import type { Registry, RemoteEntry } from '../../federation/registry/types';
 
 interface Props {
   hub: RemoteEntry;

@@ -1,13 +1,12 @@
 import { useEffect, useState, useSyncExternalStore } from 'react';
-import type { ModuleFederation } from '@module-federation/runtime';
 import { Button, Card, Page } from '@naturverse/ui';
-import { federation, getRegistry, subscribeRegistry } from '../../federation/remotes';
-import { OVERRIDES_OFF, OVERRIDE_PARAM, allowedOrigins } from '../../federation/overrides';
-import { getOverrideState } from '../../federation/override-state';
-import { getCanaryState, subscribeCanaryState } from '../../federation/canary-state';
+import { federation, getRegistry, subscribeRegistry } from '../../federation/loading/remotes';
+import { OVERRIDES_OFF, OVERRIDE_PARAM, allowedOrigins } from '../../federation/overrides/overrides';
+import { getOverrideState } from '../../federation/overrides/override-state';
+import { getCanaryState, subscribeCanaryState } from '../../federation/canary/canary-state';
 import { checkManifest, summarise, type Health } from './health';
 import { getHubLoads, subscribeHubLoads } from './load-recorder';
-import { sharedRows } from './share-scope';
+import type { ScopeShare } from '../../federation/sharing/types';
 import { HubTable } from './HubTable';
 import { OverrideForm } from './OverrideForm';
 import { ReportsCard } from './ReportsCard';
@@ -16,23 +15,24 @@ import { SharedTable } from './SharedTable';
 import './status.css';
 
 /**
- * The page's federation instance: the runtime is a lazy chunk, started here if no hub has
- * started it yet (its share scope is what the shared-packages table reads).
+ * The reader of the page's share scope (the one in sharing/share-scope.ts): it comes with the
+ * runtime, a lazy chunk, started here if no hub has started it yet. The table calls it on each
+ * render, so a hub loaded meanwhile shows in it.
  */
-function useFederationInstance(): ModuleFederation | null {
-  const [instance, setInstance] = useState<ModuleFederation | null>(null);
+function useShareReader(): (() => ScopeShare[]) | null {
+  const [read, setRead] = useState<(() => ScopeShare[]) | null>(null);
   useEffect(() => {
     let live = true;
     federation()
       .then((runtime) => {
-        if (live) setInstance(runtime.getInstance() ?? null);
+        if (live) setRead(() => runtime.pageShares);
       })
       .catch((error: unknown) => console.error('[naturverse] the federation runtime could not be loaded', error));
     return () => {
       live = false;
     };
   }, []);
-  return instance;
+  return read;
 }
 
 /**
@@ -48,7 +48,7 @@ export default function StatusPage() {
   const allowed = allowedOrigins(served);
   const [health, setHealth] = useState<Record<string, Health>>({});
   const [summary, setSummary] = useState('');
-  const instance = useFederationInstance();
+  const readShares = useShareReader();
 
   const checkAll = async () => {
     setSummary('Checking every hub…');
@@ -72,7 +72,7 @@ export default function StatusPage() {
       </Card>
       <CanaryCard state={canaries} canaryNamed={served.remotes.some((hub) => hub.canary)} />
       <Card title="Shared packages">
-        <SharedTable rows={sharedRows(instance?.shareScopeMap)} />
+        <SharedTable rows={readShares?.() ?? []} />
       </Card>
       <Card title="Overrides">
         {allowed.length === 0 ? (

@@ -1,6 +1,6 @@
 /**
  * Records every hub load of this page for the status page, from Module Federation's own
- * hooks. One of the plugins the runtime starts with (federation/runtime.ts), so no hub
+ * hooks. One of the plugins the runtime starts with (federation/loading/runtime.ts), so no hub
  * load escapes it; no React here.
  */
 import type { ModuleFederationRuntimePlugin } from '@module-federation/runtime';
