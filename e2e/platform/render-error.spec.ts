@@ -11,7 +11,7 @@ test('a shell page whose code fails to load is logged and renders nothing; the l
   await page.route('**/static/js/async/**', (route) => route.abort());
   await page.getByRole('contentinfo').getByRole('link', { name: 'About' }).click();
   await expect(page).toHaveURL(/\/about$/);
-  await expect.poll(() => errors.some((e) => e.includes('[naturverse] the text page failed to load'))).toBe(true);
+  await expect.poll(() => errors.some((e) => e.includes('[naturverse] page failed to load'))).toBe(true);
   await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toHaveCount(0);
   await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
   await expect(page.getByRole('contentinfo')).toBeVisible();

@@ -1,24 +1,27 @@
 import type { ComponentType } from 'react';
 import { lazyPageInRouter } from '@naturverse/ui/lazy-page';
 
-/** A shell page (its module's default export): see lazyPageInRouter. */
-const page = (title: string, load: () => Promise<{ default: ComponentType }>) =>
-  lazyPageInRouter('naturverse', title, () => load().then((m) => m.default));
+/**
+ * A shell page (its module's default export): see lazyPageInRouter. One log line for all of them
+ * ('[naturverse] page failed to load', the failed chunk's URL in the error): a title per page
+ * would be bytes in the shell's first load that no family reads.
+ */
+const page = (load: () => Promise<{ default: ComponentType }>) => lazyPageInRouter('[naturverse] page', () => load().then((m) => m.default));
 
 // Every shell page but Home is its own chunk; Home ships in the first load. The three
 // worlds pages share one chunk: each carried its own copy of the worlds' data and pictures
 // (3 × ~4.7 KiB gzip preloaded at idle; one chunk measured in docs/coverage/bench.md).
 export const pages = {
-  worlds: page('Worlds', () => import(/* webpackChunkName: "worlds" */ '../pages/worlds/WorldsPage')),
-  world: page('world', () => import(/* webpackChunkName: "worlds" */ '../pages/worlds/WorldPage')),
-  character: page('character', () => import(/* webpackChunkName: "worlds" */ '../pages/worlds/CharacterPage')),
-  login: page('Login', () => import('../pages/login/LoginPage')),
+  worlds: page(() => import(/* webpackChunkName: "worlds" */ '../pages/worlds/WorldsPage')),
+  world: page(() => import(/* webpackChunkName: "worlds" */ '../pages/worlds/WorldPage')),
+  character: page(() => import(/* webpackChunkName: "worlds" */ '../pages/worlds/CharacterPage')),
+  login: page(() => import('../pages/login/LoginPage')),
   // named on-demand-*: not preloaded (SECONDARY below), so bench/lib/all-js.mjs leaves them out
-  authCallback: page('sign-in return', () => import(/* webpackChunkName: "on-demand-auth-callback" */ '../pages/auth-callback/AuthCallbackPage')),
-  profile: page('Profile', () => import('../pages/profile/ProfilePage')),
-  turian: page('Turian', () => import('../pages/turian/TurianPage')),
-  text: page('text', () => import('../pages/text/TextPage')),
-  status: page('status', () => import(/* webpackChunkName: "on-demand-status" */ '../pages/status/StatusPage')),
+  authCallback: page(() => import(/* webpackChunkName: "on-demand-auth-callback" */ '../pages/auth-callback/AuthCallbackPage')),
+  profile: page(() => import('../pages/profile/ProfilePage')),
+  turian: page(() => import('../pages/turian/TurianPage')),
+  text: page(() => import('../pages/text/TextPage')),
+  status: page(() => import(/* webpackChunkName: "on-demand-status" */ '../pages/status/StatusPage')),
 };
 
 /**

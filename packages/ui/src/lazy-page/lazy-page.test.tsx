@@ -30,7 +30,7 @@ describe('lazyPage', () => {
     const inRouter = (node: React.ReactNode) =>
       renderToString(<Suspense fallback={<p>router waits</p>}>{node}</Suspense>).replace(/<!--.*?-->|<template[^>]*><\/template>/g, '');
     const Own = lazyPage('naturbank', 'Wallet', pending);
-    const Shell = lazyPageInRouter('naturverse', 'Profile', pending);
+    const Shell = lazyPageInRouter('[naturverse] page', pending);
     expect(inRouter(<Own />)).toContain('Loading Wallet…');
     expect(inRouter(<Own />)).not.toContain('router waits');
     expect(inRouter(<Shell />)).toContain('router waits');
@@ -40,7 +40,7 @@ describe('lazyPage', () => {
   it('preload fetches the code before the visit, and a failed preload is left for the visit to log', async () => {
     const load = vi.fn(() => Promise.reject(new Error('offline')));
     const error = vi.spyOn(console, 'error').mockImplementation(() => {});
-    const page = lazyPageInRouter('naturverse', 'Profile', load);
+    const page = lazyPageInRouter('[naturverse] page', load);
     expect(load).not.toHaveBeenCalled();
     page.preload();
     expect(load).toHaveBeenCalledTimes(1);

@@ -30,8 +30,8 @@ export type LazyPage = LazyExoticComponent<ComponentType> & {
  * pages but Home; a hub's pages but its landing page, through lazyPage below, so a hub's
  * ./routes chunk — what the shell prefetches at idle — holds only the router and the landing
  * page). Call it once, at module level (each call is its own React.lazy). Spec §2, lazily loaded
- * pages: if loading fails, the failure is logged (`[<owner>] the <title> page failed to load`)
- * and nothing renders (the layout, a hub's header and version line stay usable).
+ * pages: if loading fails, the failure is logged (`<what> failed to load`) and nothing renders
+ * (the layout, a hub's header and version line stay usable).
  *
  * While loading, the page waits in the nearest Suspense boundary: the shell's router, whose
  * navigations are transitions (the current page stays on screen until the new one arrives).
@@ -41,11 +41,11 @@ export type LazyPage = LazyExoticComponent<ComponentType> & {
  * a shell built before it (no version bump, no skew). GrownUpLink and the shell's layout use
  * lazyOrNothing from here too.
  */
-export function lazyPageInRouter(owner: string, title: string, load: () => Promise<ComponentType>): LazyPage {
+export function lazyPageInRouter(what: string, load: () => Promise<ComponentType>): LazyPage {
   const preload = () => {
     load().catch(() => {});
   };
-  return Object.assign(lazyOrNothing(load, `[${owner}] the ${title} page`), { preload });
+  return Object.assign(lazyOrNothing(load, what), { preload });
 }
 
 /**
@@ -54,7 +54,7 @@ export function lazyPageInRouter(owner: string, title: string, load: () => Promi
  * does not ship it in its first load.
  */
 export function lazyPage(hub: string, title: string, load: () => Promise<ComponentType>): ComponentType {
-  const Page = lazyPageInRouter(hub, title, load);
+  const Page = lazyPageInRouter(`[${hub}] the ${title} page`, load);
   return function LazyPageRoute() {
     return (
       <Suspense
