@@ -5,17 +5,23 @@
  * bucket drawn then holds for this page only, and /status says so.
  * Imports the shared platform package, so only the lazy canary start-up loads this module.
  */
-import { STORAGE_KEYS, parserSchema, readPersisted, writePersisted, type PersistedSpec } from '@naturverse/platform';
+import * as v from 'valibot';
+import { STORAGE_KEYS, readPersisted, writePersisted, type PersistedSpec } from '@naturverse/platform';
 import { drawBucket, isBucket } from './canary';
 import type { TakenBucket } from './types';
 
-/** Stored state meaning "no bucket drawn yet" (the shell cannot depend on valibot for a nullable schema). */
+/** Stored state meaning "no bucket drawn yet": the fallback, so a read always gives a number. */
 export const NO_BUCKET = -1;
 
 export const CANARY_BUCKET_SPEC: PersistedSpec<number> = {
   key: STORAGE_KEYS.canaryBucket,
   version: 1,
-  schema: parserSchema((raw) => (raw === NO_BUCKET || isBucket(raw) ? (raw as number) : null), 'canary bucket'),
+  schema: v.pipe(
+    v.unknown(),
+    v.check((raw) => raw === NO_BUCKET || isBucket(raw), 'not a canary bucket (a whole number 0–99)'),
+    // checked above: a number; Number() gives it its type without a cast
+    v.transform(Number),
+  ),
   fallback: NO_BUCKET,
 };
 
