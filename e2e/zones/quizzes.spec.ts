@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 import { test, expect, expectHeading } from '../support/fixtures';
 import { readStored, seedStorageOnce } from '../support/storage';
 import { PAYLOAD, SHORT_PAYLOAD, expectAccessibleEveryWay, expectNoScriptRan, expectTouchTargets, recordDialogs } from './play-zone-helpers';
+import { expectDrawnIcons } from '../support/drawn-icons';
 
 // The shared machine can take many seconds to serve the first page of a run (cold server).
 test.describe.configure({ timeout: 60_000 });
@@ -39,7 +40,9 @@ test.describe('Quizzes: classic', { tag: ['@zones'] }, () => {
       await expect(answers).toHaveCount(4);
       // the last question is answered wrongly on purpose
       await answers.filter({ hasText: i === 2 ? q!.wrong : q!.answer }).click();
-      await expect(page.getByText(i === 2 ? `Not quite. The answer is: ${q!.answer}` : '✅ Correct!')).toBeVisible();
+      const verdict = page.getByText(i === 2 ? `Not quite. The answer is: ${q!.answer}` : 'Correct!', { exact: true });
+      await expect(verdict).toBeVisible();
+      await expectDrawnIcons(verdict, i === 2 ? 0 : 1, 16); // a drawn check mark, not ✅
       await expect(page.getByText(q!.explanation)).toBeVisible();
       for (const b of await answers.all()) await expect(b).toBeDisabled();
       await page.getByRole('button', { name: i === 2 ? 'See my score' : 'Next question' }).click();
@@ -85,7 +88,8 @@ test.describe('Quizzes: jeopardy', { tag: ['@zones'] }, () => {
     await expect(page.getByText('Score: 100 points')).toBeVisible();
     const used = page.getByRole('button', { name: 'Animals 100, used' });
     await expect(used).toBeDisabled();
-    await expect(used).toHaveText('Animals 100, ✓ used');
+    await expect(used).toHaveText('Animals 100, used');
+    await expectDrawnIcons(used, 1, 16); // a drawn check mark, not ✓
 
     await page.getByRole('button', { name: 'Plants for 200' }).click();
     const clue2 = page.getByRole('dialog', { name: 'For 200 points' });
