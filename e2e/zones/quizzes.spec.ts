@@ -183,6 +183,24 @@ test.describe('Quizzes: Builder', { tag: ['@zones'] }, () => {
     expect(await readStored(page, QUIZZES_KEY)).toEqual([]);
   });
 
+  test('at 360 px each quiz type reads whole in the closed list (it was cut after “answers a”)', async ({ page }) => {
+    await page.setViewportSize({ width: 360, height: 740 });
+    await openQuizzes(page, '?tab=builder');
+    const type = page.getByLabel('Quiz type');
+    for (const value of ['classic', 'jeopardy']) {
+      await type.selectOption(value);
+      // the chosen text's width in the select's own font, against the room left of its arrow
+      const room = await type.evaluate((el: HTMLSelectElement) => {
+        const style = getComputedStyle(el);
+        const ctx = document.createElement('canvas').getContext('2d')!;
+        ctx.font = style.font;
+        const arrow = 24;
+        return el.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight) - arrow - ctx.measureText(el.selectedOptions[0]!.text).width;
+      });
+      expect(room, `${value}: px to spare`).toBeGreaterThanOrEqual(0);
+    }
+  });
+
   test('a blank jeopardy quiz gets "Untitled Quiz", default titles and clues, and plays in Party', async ({ page }) => {
     await openQuizzes(page, '?tab=builder');
     await page.getByLabel('Quiz type').selectOption('jeopardy');
