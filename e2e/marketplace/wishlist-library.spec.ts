@@ -1,13 +1,18 @@
 import { test, expect, expectHeading, expectNoAxeViolations } from '../support/fixtures';
 import { LIBRARY_KEY, WISHLIST_KEY, openMarketplace, productCard, readStored } from './helpers';
+import { expectDrawnIcons } from '../support/drawn-icons';
 
 test.describe('wishlist', { tag: ['@marketplace'] }, () => {
   test('the wishlist toggle is a pressed/unpressed button, stored as id → true', async ({ page }) => {
     await openMarketplace(page);
     const toggle = productCard(page, 'Navatar Tee').getByRole('button', { name: 'Wishlist' });
     await expect(toggle).toHaveAttribute('aria-pressed', 'false');
+    await expectDrawnIcons(toggle, 1, 16); // a drawn heart, not ♡ / ♥
+    await expect(toggle.locator('path')).toHaveAttribute('fill', 'none');
     await toggle.click();
     await expect(toggle).toHaveAttribute('aria-pressed', 'true');
+    await expectDrawnIcons(toggle, 1, 16);
+    await expect(toggle.locator('path')).toHaveAttribute('fill', 'currentColor');
     expect(await readStored(page, WISHLIST_KEY)).toEqual({ 'navatar-tee': true });
     await toggle.click();
     await expect(toggle).toHaveAttribute('aria-pressed', 'false');

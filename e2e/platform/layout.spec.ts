@@ -1,4 +1,5 @@
 import { test, expect, expectHeading, expectNoAxeViolations } from '../support/fixtures';
+import { expectHeaderOnOneRow } from '../support/header-fit';
 
 const SPEC_NAV = ['Worlds', 'Zones', 'Marketplace', 'Wishlist', 'Naturversity', 'NaturBank', 'Navatar', 'Passport', 'Turian'];
 
@@ -87,6 +88,7 @@ test.describe('shell layout', { tag: ['@shell'] }, () => {
   test('at 360 px the menu toggle shows and hides the navigation', async ({ page }) => {
     await page.setViewportSize({ width: 360, height: 740 });
     await page.goto('/');
+    await expectHeaderOnOneRow(page, 2); // cart and the menu (signed in: e2e/synced/session.spec.ts)
     const toggle = page.getByRole('button', { name: 'Menu' });
     const nav = page.getByRole('navigation', { name: 'Main' });
     await expect(toggle).toHaveAttribute('aria-expanded', 'false');

@@ -3,6 +3,7 @@
 // the auth callback's code exchange, and sign out from the profile page.
 import type { Page } from '@playwright/test';
 import { expectHeading, expectNoAxeViolations } from '../support/fixtures';
+import { expectHeaderOnOneRow } from '../support/header-fit';
 import { test, expect, SESSION_KEY, type BackendUser, type TestBackend } from '../support/backend/fixture';
 
 /** A session appearing from elsewhere (another tab finishing sign-in): supabase-js listens on this channel. */
@@ -31,6 +32,15 @@ test.describe('Signed in (test backend)', { tag: ['@shell'] }, () => {
     await main.getByRole('link', { name: 'Worlds', exact: true }).click();
     await expectHeading(page, 'Worlds');
     await expectNoAxeViolations(page);
+  });
+
+  test('at 360 px the signed-in header holds the name, profile, cart and menu on one row', async ({ page, connect, newUser }) => {
+    await connect(page, await newUser());
+    await page.setViewportSize({ width: 360, height: 740 });
+    await page.goto('/');
+    await expect(page.getByRole('link', { name: 'Your profile' })).toBeVisible({ timeout: 20_000 });
+    await expectHeaderOnOneRow(page, 3);
+    await expect(page.getByRole('button', { name: 'Menu' })).toBeVisible(); // the icon alone, still named
   });
 
   test("Login shows a welcome with the e-mail; 'Log out' signs out", async ({ page, connect, newUser }) => {

@@ -1,5 +1,6 @@
 import { test, expect, expectHeading, expectNoAxeViolations } from '../support/fixtures';
 import { gotoWithPausedClock, stampCounts } from './helpers';
+import { expectDrawnIcons } from '../support/drawn-icons';
 
 test.describe('Karaoke', { tag: ['@zones'] }, () => {
   test('a run highlights each line on time and grants one Musiclandia stamp', async ({ page }) => {
@@ -24,7 +25,9 @@ test.describe('Karaoke', { tag: ['@zones'] }, () => {
     await expect(page.getByText('Stamp earned!')).toBeVisible();
     expect((await stampCounts(page)).musiclandia).toBe(1);
     await page.clock.runFor(3000);
-    await expect(page.getByText('Great singing!')).toBeVisible();
+    const done = page.getByText('Great singing! Press Start to sing again.');
+    await expect(done).toBeVisible();
+    await expectDrawnIcons(done, 1, 16); // a drawn microphone, not 🎤
     await expect(page.getByRole('button', { name: 'Start singing' })).toBeVisible();
     expect((await stampCounts(page)).musiclandia).toBe(1);
   });

@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 import { test, expect, expectHeading } from '../support/fixtures';
 import { readStored, seedStorageOnce } from '../support/storage';
 import { PAYLOAD, SHORT_PAYLOAD, expectAccessibleEveryWay, expectNoScriptRan, expectTouchTargets, recordDialogs } from './play-zone-helpers';
+import { expectDrawnIcons } from '../support/drawn-icons';
 
 // The shared machine can take many seconds to serve the first page of a run (cold server).
 test.describe.configure({ timeout: 60_000 });
@@ -39,7 +40,9 @@ test.describe('Quizzes: classic', { tag: ['@zones'] }, () => {
       await expect(answers).toHaveCount(4);
       // the last question is answered wrongly on purpose
       await answers.filter({ hasText: i === 2 ? q!.wrong : q!.answer }).click();
-      await expect(page.getByText(i === 2 ? `Not quite. The answer is: ${q!.answer}` : '✅ Correct!')).toBeVisible();
+      const verdict = page.getByText(i === 2 ? `Not quite. The answer is: ${q!.answer}` : 'Correct!', { exact: true });
+      await expect(verdict).toBeVisible();
+      await expectDrawnIcons(verdict, i === 2 ? 0 : 1, 16); // a drawn check mark, not ✅
       await expect(page.getByText(q!.explanation)).toBeVisible();
       for (const b of await answers.all()) await expect(b).toBeDisabled();
       await page.getByRole('button', { name: i === 2 ? 'See my score' : 'Next question' }).click();
@@ -85,7 +88,8 @@ test.describe('Quizzes: jeopardy', { tag: ['@zones'] }, () => {
     await expect(page.getByText('Score: 100 points')).toBeVisible();
     const used = page.getByRole('button', { name: 'Animals 100, used' });
     await expect(used).toBeDisabled();
-    await expect(used).toHaveText('Animals 100, ✓ used');
+    await expect(used).toHaveText('Animals 100, used');
+    await expectDrawnIcons(used, 1, 16); // a drawn check mark, not ✓
 
     await page.getByRole('button', { name: 'Plants for 200' }).click();
     const clue2 = page.getByRole('dialog', { name: 'For 200 points' });
@@ -177,6 +181,24 @@ test.describe('Quizzes: Builder', { tag: ['@zones'] }, () => {
     await page.getByRole('dialog', { name: 'Delete this quiz?' }).getByRole('button', { name: 'Delete quiz' }).click();
     await expect(page.getByRole('button', { name: 'Play Spider Quiz' })).toHaveCount(0);
     expect(await readStored(page, QUIZZES_KEY)).toEqual([]);
+  });
+
+  test('at 360 px each quiz type reads whole in the closed list (it was cut after “answers a”)', async ({ page }) => {
+    await page.setViewportSize({ width: 360, height: 740 });
+    await openQuizzes(page, '?tab=builder');
+    const type = page.getByLabel('Quiz type');
+    for (const value of ['classic', 'jeopardy']) {
+      await type.selectOption(value);
+      // the chosen text's width in the select's own font, against the room left of its arrow
+      const room = await type.evaluate((el: HTMLSelectElement) => {
+        const style = getComputedStyle(el);
+        const ctx = document.createElement('canvas').getContext('2d')!;
+        ctx.font = style.font;
+        const arrow = 24;
+        return el.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight) - arrow - ctx.measureText(el.selectedOptions[0]!.text).width;
+      });
+      expect(room, `${value}: px to spare`).toBeGreaterThanOrEqual(0);
+    }
   });
 
   test('a blank jeopardy quiz gets "Untitled Quiz", default titles and clues, and plays in Party', async ({ page }) => {

@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 import { test, expect, expectHeading } from '../support/fixtures';
 import { readStored, seedStorageOnce } from '../support/storage';
 import { PAYLOAD, SHORT_PAYLOAD, expectAccessibleEveryWay, expectNoScriptRan, expectTouchTargets, recordDialogs } from './play-zone-helpers';
+import { expectDrawnIcons } from '../support/drawn-icons';
 
 // The shared machine can take many seconds to serve the first page of a run (cold server).
 test.describe.configure({ timeout: 60_000 });
@@ -113,9 +114,11 @@ test.describe('Stories: Play', { tag: ['@zones'] }, () => {
   test('Read to me speaks the scene and choices, stops on a new scene and when the player goes away', async ({ page }) => {
     await installFakeSpeech(page);
     await openStories(page, '?story=river-song');
-    const read = page.getByRole('button', { name: '🔊 Read to me' });
+    const read = page.getByRole('button', { name: 'Read to me', exact: true });
+    await expectDrawnIcons(read, 1, 16); // a drawn speaker, not 🔊
     await read.click();
-    const stop = page.getByRole('button', { name: '⏹ Stop reading' });
+    const stop = page.getByRole('button', { name: 'Stop reading', exact: true });
+    await expectDrawnIcons(stop, 1, 16);
     await expect(stop).toHaveAttribute('aria-pressed', 'true');
     let log = await speechLog(page);
     const spoken = log.find((e) => (e as string[])[0] === 'speak') as [string, string, number];

@@ -10,13 +10,15 @@ export interface ErrorFallbackProps {
 
 /**
  * Spec §2 render-error fallback. "Go home" is a plain link so it still works when
- * the router itself is what broke.
+ * the router itself is what broke. The picture is the shell's own drawn file, not emoji
+ * (issue 26 item 6: emoji are empty boxes without a colour-emoji font); decorative. Its size
+ * is in the file (56 px), not here: this code is part of the shell's first load.
  */
 export function ErrorFallback({ onRetry, detail, headingLevel = 2 }: ErrorFallbackProps) {
   const Heading = headingLevel === 1 ? 'h1' : 'h2';
   return (
     <div className="nv-fallback" role="alert">
-      <div className="nv-fallback__emoji" aria-hidden="true">🌧️</div>
+      <img src="/icons/rain.svg" alt="" />
       <Heading>Something went wrong.</Heading>
       <p>You can try again, or head back to the home page.</p>
       {detail && <p className="nv-muted">{detail}</p>}

@@ -15,11 +15,20 @@ import { Button, Card, Page, TextField } from '@naturverse/ui';
 import { MAGIC_LINK_SENT, afterGoogle, afterSend, canSubmit, type SignInFormState } from './sign-in-form';
 import './login.css';
 
+/** A status line's mark, drawn in the line's colour, not emoji (issue 26 item 6); decorative. */
+function StatusIcon({ d }: { d: string }) {
+  return (
+    <svg className="nv-login__icon" width="20" height="20" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+      <path d={d} fill="none" stroke="currentColor" strokeWidth="2.5" strokeLinecap="round" strokeLinejoin="round" />
+    </svg>
+  );
+}
+
 function StatusLine({ state }: { state: SignInFormState }) {
   if (state.phase === 'sent') {
     return (
       <p className="nv-login__status nv-login__status--ok" role="status">
-        <span aria-hidden="true">✅ </span>
+        <StatusIcon d="M4 12.5l5 5L20 6.5" />
         {MAGIC_LINK_SENT}
       </p>
     );
@@ -27,7 +36,7 @@ function StatusLine({ state }: { state: SignInFormState }) {
   if (state.phase === 'error') {
     return (
       <p className="nv-login__status nv-login__status--err" role="alert">
-        <span aria-hidden="true">⚠️ </span>
+        <StatusIcon d="M12 3 2 20h20zM12 9.5v4.5M12 17h.01" />
         {state.message}
       </p>
     );

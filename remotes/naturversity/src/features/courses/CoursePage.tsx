@@ -1,6 +1,7 @@
 import { Link, useParams } from 'react-router';
 import { Button, CheckboxField, Page } from '@naturverse/ui';
-import { findCourse, type Course } from './courses';
+import { DrawnIcon } from '../../components/DrawnIcon';
+import { TRACK_ICONS, findCourse, type Course } from './courses';
 import { EnrollButton } from './EnrollButton';
 import { toggleLessonComplete, useProgress } from './course-store';
 import { completionText, countComplete, isLessonComplete } from './enrolment';
@@ -28,7 +29,7 @@ function Syllabus({ course }: { course: Course }) {
   return (
     <Page title={course.title} intro={course.summary}>
       <p className="nv-row nv-nu-course-meta">
-        <span aria-hidden="true" className="nv-nu-emoji">{course.emoji}</span>
+        <DrawnIcon src={TRACK_ICONS[course.track]} />
         <span className="nv-badge nv-nu-track">{course.track}</span>
       </p>
       <EnrollButton course={course} />

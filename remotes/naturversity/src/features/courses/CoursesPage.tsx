@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { EmptyState, LinkButton, Page } from '@naturverse/ui';
+import { DrawnIcon } from '../../components/DrawnIcon';
 import { SearchBox } from '../../components/SearchBox';
-import { COURSES, courseHref, filterCourses } from './courses';
+import { COURSES, TRACK_ICONS, courseHref, filterCourses } from './courses';
 import { EnrollButton } from './EnrollButton';
 
 /** /naturversity/courses: searchable course list with Enroll and View Syllabus. */
@@ -18,7 +19,7 @@ export function CoursesPage() {
           {shown.map((course) => (
             <li key={course.slug}>
               <article className="nv-card nv-nu-card" aria-labelledby={`course-${course.slug}`}>
-                <p className="nv-nu-emoji" aria-hidden="true">{course.emoji}</p>
+                <DrawnIcon src={TRACK_ICONS[course.track]} />
                 <h2 id={`course-${course.slug}`} className="nv-card__title">{course.title}</h2>
                 <p className="nv-badge nv-nu-track">{course.track}</p>
                 <p>{course.summary}</p>

@@ -1,16 +1,17 @@
 import { describe, expect, it } from 'vitest';
-import { COURSES, courseHref, filterCourses, findCourse } from './courses';
+import { COURSES, TRACK_ICONS, courseHref, filterCourses, findCourse } from './courses';
 
 describe('course seed content (spec §9)', () => {
   it('has the 5 courses in order, one per track', () => {
     expect(COURSES.map((c) => c.slug)).toEqual(['nature-101', 'art-lab', 'music-maker', 'wellness-basics', 'crypto-basics']);
     expect(COURSES.map((c) => c.track)).toEqual(['Nature', 'Art', 'Music', 'Wellness', 'Crypto']);
   });
-  it('each course has a title, summary, emoji and exactly 3 lessons with unique ids', () => {
+  it('each course has a title, summary, its track’s drawn icon and exactly 3 lessons with unique ids', () => {
     for (const course of COURSES) {
       expect(course.title.trim()).not.toBe('');
       expect(course.summary.trim()).not.toBe('');
-      expect(course.emoji.trim()).not.toBe('');
+      expect(TRACK_ICONS[course.track]).toMatch(/^\/icons\/.+\.svg$/);
+      expect(course).not.toHaveProperty('emoji');
       expect(course.lessons).toHaveLength(3);
       expect(new Set(course.lessons.map((l) => l.id)).size).toBe(3);
       for (const lesson of course.lessons) expect(lesson.title.trim() && lesson.summary.trim()).not.toBe('');

@@ -14,9 +14,21 @@ export interface Course {
   title: string;
   summary: string;
   track: Track;
-  emoji: string;
   lessons: readonly Lesson[];
 }
+
+/**
+ * Each track's drawn picture (shell/public/icons/), shown on its courses in place of the seed's
+ * emoji (issue 26 item 6: emoji are empty boxes without a colour-emoji font). The zones' own
+ * pictures where a zone is the same subject, so one subject looks the same everywhere.
+ */
+export const TRACK_ICONS: Readonly<Record<Track, string>> = {
+  Nature: '/icons/tracks/nature.svg',
+  Art: '/icons/zones/creator-lab.svg',
+  Music: '/icons/zones/music.svg',
+  Wellness: '/icons/zones/wellness.svg',
+  Crypto: '/icons/earn.svg',
+};
 
 export const COURSES: readonly Course[] = [
   {
@@ -24,7 +36,6 @@ export const COURSES: readonly Course[] = [
     title: 'Nature 101',
     summary: 'Meet the plants, bugs and animals that share your neighbourhood.',
     track: 'Nature',
-    emoji: '🌱',
     lessons: [
       { id: 'seeds-and-sprouts', title: 'Seeds and Sprouts', summary: 'How a tiny seed drinks water, finds the light and grows into a plant.' },
       { id: 'bug-hunt', title: 'Gentle Bug Hunt', summary: 'Look under leaves and stones, count what you see, and put every home back.' },
@@ -36,7 +47,6 @@ export const COURSES: readonly Course[] = [
     title: 'Art Lab',
     summary: 'Paint, print and build with colours and treasures from nature.',
     track: 'Art',
-    emoji: '🎨',
     lessons: [
       { id: 'colour-mixing', title: 'Colour Mixing', summary: 'Mix red, yellow and blue to discover orange, green and purple.' },
       { id: 'leaf-prints', title: 'Leaf Prints', summary: 'Press painted leaves onto paper to make patterns full of veins and edges.' },
@@ -48,7 +58,6 @@ export const COURSES: readonly Course[] = [
     title: 'Music Maker',
     summary: 'Find the beat, play with sounds and write your first tune.',
     track: 'Music',
-    emoji: '🎵',
     lessons: [
       { id: 'find-the-beat', title: 'Find the Beat', summary: 'Clap, stomp and tap along to a steady beat, slow and fast.' },
       { id: 'high-and-low', title: 'High and Low', summary: 'Listen for high bird calls and low frog croaks, then sing them back.' },
@@ -60,7 +69,6 @@ export const COURSES: readonly Course[] = [
     title: 'Wellness Basics',
     summary: 'Calm breathing, big feelings and healthy habits for every day.',
     track: 'Wellness',
-    emoji: '🧘',
     lessons: [
       { id: 'belly-breathing', title: 'Belly Breathing', summary: 'Breathe in slowly like smelling a flower, out like blowing a candle.' },
       { id: 'naming-feelings', title: 'Naming Feelings', summary: 'Happy, sad, cross or worried: every feeling is okay, and naming it helps.' },
@@ -72,7 +80,6 @@ export const COURSES: readonly Course[] = [
     title: 'Crypto Basics',
     summary: 'What money is, how a ledger keeps track, and why saving matters.',
     track: 'Crypto',
-    emoji: '🪙',
     lessons: [
       { id: 'what-is-money', title: 'What Is Money?', summary: 'From swapping shells to coins and cards: money helps people trade fairly.' },
       { id: 'what-is-a-ledger', title: 'What Is a Ledger?', summary: 'A ledger is a list of who gave what to whom; a shared digital ledger is the idea behind crypto.' },

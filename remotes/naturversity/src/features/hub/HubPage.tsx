@@ -1,19 +1,21 @@
 import { Link } from 'react-router';
 import { Page } from '@naturverse/ui';
+import { DrawnIcon } from '../../components/DrawnIcon';
 
 interface Tile {
   to: string;
   title: string;
-  emoji: string;
+  /** its drawn picture, served by the shell */
+  icon: string;
   blurb: string;
 }
 
 /** Spec §2: tiles to teachers, partners, languages and courses. */
 export const HUB_TILES: readonly Tile[] = [
-  { to: '/naturversity/teachers', title: 'Teachers', emoji: '🧑‍🏫', blurb: 'Meet friendly guides from every kingdom.' },
-  { to: '/naturversity/partners', title: 'Partners', emoji: '🤝', blurb: 'Groups that help kids learn about nature.' },
-  { to: '/naturversity/languages', title: 'Languages', emoji: '🗣️', blurb: 'Say hello and count to ten in six languages.' },
-  { to: '/naturversity/courses', title: 'Courses', emoji: '📚', blurb: 'Enroll and tick off lessons as you learn.' },
+  { to: '/naturversity/teachers', title: 'Teachers', icon: '/icons/naturversity/teachers.svg', blurb: 'Meet friendly guides from every kingdom.' },
+  { to: '/naturversity/partners', title: 'Partners', icon: '/icons/naturversity/partners.svg', blurb: 'Groups that help kids learn about nature.' },
+  { to: '/naturversity/languages', title: 'Languages', icon: '/icons/naturversity/languages.svg', blurb: 'Say hello and count to ten in six languages.' },
+  { to: '/naturversity/courses', title: 'Courses', icon: '/icons/learn.svg', blurb: 'Enroll and tick off lessons as you learn.' },
 ];
 
 /** /naturversity: the learning hub. */
@@ -24,7 +26,7 @@ export function HubPage() {
         {HUB_TILES.map((tile) => (
           <li key={tile.to}>
             <Link to={tile.to} className="nv-card nv-nu-tile">
-              <span className="nv-nu-emoji" aria-hidden="true">{tile.emoji}</span>
+              <DrawnIcon src={tile.icon} />
               <span className="nv-nu-tile__title">{tile.title}</span>
               <span className="nv-nu-tile__blurb">{tile.blurb}</span>
             </Link>

@@ -1,10 +1,11 @@
 import { Link } from 'react-router';
 import { Card, Page } from '@naturverse/ui';
+import { CardIcon } from '../../components/CardIcon';
 
-export const CREATOR_TOOLS: ReadonlyArray<{ title: string; emoji: string; text: string }> = [
-  { title: 'Make a character', emoji: '🦊', text: 'Dream up a hero from your favourite kingdom: a name, a look and a special power.' },
-  { title: 'Storyboards', emoji: '🎬', text: 'Plan a story in boxes, one picture at a time, from the beginning to the end.' },
-  { title: 'Sticker sheets', emoji: '🌟', text: 'Design a sheet of nature stickers to decorate your passport and drawings.' },
+export const CREATOR_TOOLS: ReadonlyArray<{ title: string; icon: string; text: string }> = [
+  { title: 'Make a character', icon: '/icons/creator-lab/character.svg', text: 'Dream up a hero from your favourite kingdom: a name, a look and a special power.' },
+  { title: 'Storyboards', icon: '/icons/creator-lab/storyboards.svg', text: 'Plan a story in boxes, one picture at a time, from the beginning to the end.' },
+  { title: 'Sticker sheets', icon: '/icons/creator-lab/stickers.svg', text: 'Design a sheet of nature stickers to decorate your passport and drawings.' },
 ];
 
 /** /zones/creator-lab (spec §2): three inert cards and a back link. */
@@ -14,9 +15,7 @@ export function CreatorLabPage() {
       <ul className="nv-grid zn-plain-list" aria-label="Creator tools">
         {CREATOR_TOOLS.map((tool) => (
           <Card as="li" key={tool.title} title={tool.title}>
-            <span className="zn-card-emoji" aria-hidden="true">
-              {tool.emoji}
-            </span>
+            <CardIcon src={tool.icon} />
             <p>{tool.text}</p>
           </Card>
         ))}

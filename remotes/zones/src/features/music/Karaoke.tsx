@@ -2,6 +2,7 @@ import { useEffect, useRef } from 'react';
 import { Button, Card, RangeField, usePrefersReducedMotion } from '@naturverse/ui';
 import { clockNow, useInterval, useMachine } from '../../lib/hooks';
 import { reportKaraokeFinished } from '../../lib/rewards';
+import { Glyph } from '../../components/Glyph';
 import {
   KARAOKE_LINES,
   KARAOKE_TEMPO,
@@ -70,7 +71,7 @@ export function Karaoke() {
           </li>
         ))}
       </ol>
-      <p role="status">{state.phase === 'done' ? 'Great singing! 🎤 Press Start to sing again.' : ''}</p>
+      <p role="status">{state.phase === 'done' && <>Great singing! <Glyph name="mic" /> Press Start to sing again.</>}</p>
     </Card>
   );
 }

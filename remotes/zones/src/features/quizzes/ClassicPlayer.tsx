@@ -2,6 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { Button } from '@naturverse/ui';
 import { answer, currentQuestion, isFinished, next, pickedCorrectly, scoreText, startClassic } from './classic-game';
 import type { ClassicQuiz } from './quiz-types';
+import { Glyph } from '../../components/Glyph';
 
 /** A classic quiz: one question at a time, feedback and explanation, then the score. */
 export function ClassicPlayer({ quiz }: { quiz: ClassicQuiz }) {
@@ -56,7 +57,7 @@ export function ClassicPlayer({ quiz }: { quiz: ClassicQuiz }) {
       {game.picked !== null && (
         <div className="zn-quiz__feedback">
           <p ref={feedback} tabIndex={-1} className="zn-quiz__verdict">
-            {pickedCorrectly(game) ? '✅ Correct!' : `Not quite. The answer is: ${correct?.text ?? ''}`}
+            {pickedCorrectly(game) ? <><Glyph name="check" /> Correct!</> : `Not quite. The answer is: ${correct?.text ?? ''}`}
           </p>
           {question.explanation && <p>{question.explanation}</p>}
           <Button onClick={() => setGame(next(game))}>{last ? 'See my score' : 'Next question'}</Button>

@@ -2,6 +2,7 @@ import { useRef, useState } from 'react';
 import { Button, Modal } from '@naturverse/ui';
 import { boardDone, findCell, isUsed, playTile, startBoard, type TileOutcome } from './jeopardy';
 import type { JeopardyQuiz } from './quiz-types';
+import { Glyph } from '../../components/Glyph';
 
 export interface JeopardyBoardProps {
   quiz: JeopardyQuiz;
@@ -43,7 +44,7 @@ export function JeopardyBoard({ quiz, totalLabel }: JeopardyBoardProps) {
                   {used ? (
                     <>
                       <span className="nv-visually-hidden">{`${col.title} ${c.points}, `}</span>
-                      <span aria-hidden="true">✓ </span>used
+                      <Glyph name="check" />used
                     </>
                   ) : (
                     <>

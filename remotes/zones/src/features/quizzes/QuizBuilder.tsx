@@ -93,7 +93,7 @@ function BuilderForm({ target, editingTitle, initial, restored, onNew, onCancel,
       <div className="zn-builder__meta">
         <SelectField label="Quiz type" value={draft.mode} disabled={initial.id !== ''}
           onChange={(e) => setDraft({ ...draft, mode: e.currentTarget.value === 'jeopardy' ? 'jeopardy' : 'classic' })}>
-          <option value="classic">Classic (questions with answers a to d)</option>
+          <option value="classic">Classic (answers a to d)</option>
           <option value="jeopardy">Jeopardy (a board of clues)</option>
         </SelectField>
         <BoundedField label="Quiz title" value={draft.title} max={LIMITS.title} placeholder="Untitled Quiz" onValueChange={(title) => setDraft({ ...draft, title })} />

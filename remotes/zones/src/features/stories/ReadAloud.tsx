@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import { Button } from '@naturverse/ui';
+import { Glyph } from '../../components/Glyph';
 
 /** The browser's own speech synthesis, or null where there is none (then no button shows). */
 function speechSynthesisOrNull(): SpeechSynthesis | null {
@@ -46,7 +47,7 @@ export function ReadAloud({ text, sceneKey }: ReadAloudProps) {
 
   return (
     <Button variant="secondary" onClick={speaking ? stop : start} aria-pressed={speaking}>
-      {speaking ? '⏹ Stop reading' : '🔊 Read to me'}
+      {speaking ? <><Glyph name="stop" />Stop reading</> : <><Glyph name="speaker" />Read to me</>}
     </Button>
   );
 }
