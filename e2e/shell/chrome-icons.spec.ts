@@ -1,8 +1,9 @@
 // Issue 26 item 6: the site's own chrome draws its icons itself (SVG files or inline SVG), never
 // as emoji, which show as empty boxes on a device without a colour-emoji font. Emoji a family
-// chooses (a story's, a quiz's) are not chrome and are not checked here. Icons inside a zone's
-// play (quiz marks, Read to me, Karaoke) and the sign-in and wishlist marks are checked in their
-// own specs, where those screens are reached.
+// chooses (a story's, a quiz's) are not chrome and are not checked here; Culture's kingdom
+// pictures, the site's own content, are. Icons inside a zone's play (quiz marks, Read to me,
+// Karaoke) and the sign-in and wishlist marks are checked in their own specs, where those
+// screens are reached.
 import { expectDrawnIcons } from '../support/drawn-icons';
 import { disableIdlePrefetch, expect, expectHeading, test } from '../support/fixtures';
 
@@ -60,6 +61,18 @@ test.describe('chrome icons are drawn, not emoji', { tag: ['@cross'] }, () => {
     await page.getByRole('link', { name: 'View Syllabus' }).first().click();
     await expectHeading(page, 'Nature 101');
     await expectDrawnIcons(page.locator('.nv-nu-course-meta'), 1);
+  });
+
+  test('Culture’s six kingdom titles', { tag: ['@zones'] }, async ({ page }) => {
+    test.slow(); // the hub loads, then six images each checked as loaded
+    await disableIdlePrefetch(page);
+    await page.goto('/zones/culture');
+    await expectHeading(page, 'Culture');
+    for (const kingdom of ['Thailandia', 'Amerilandia', 'Chilandia', 'Japonica', 'Europalia', 'Africana']) {
+      const title = page.getByRole('region', { name: kingdom }).getByRole('heading', { level: 2 });
+      await expect(title).toHaveText(kingdom); // the icon is decorative: the name alone
+      await expectDrawnIcons(title, 1);
+    }
   });
 
   for (const [path, heading, list, items] of [

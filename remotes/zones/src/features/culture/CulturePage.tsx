@@ -15,7 +15,9 @@ export function CulturePage() {
             aria-label={kingdom.name}
             title={
               <>
-                <span aria-hidden="true">{kingdom.emoji}</span> {kingdom.name}
+                {/* drawn, not emoji (empty boxes without a colour-emoji font); the name says it */}
+                <img className="zn-title-icon" src={kingdom.icon} alt="" width={32} height={32} />
+                {kingdom.name}
               </>
             }
           >

@@ -5,7 +5,8 @@
  */
 export interface CultureKingdom {
   name: string;
-  emoji: string;
+  /** Its drawn picture, served by the shell (shell/public/icons/kingdoms/), not emoji (issue 26 item 6). */
+  icon: string;
   inspiredBy: string;
   beliefs: string[];
   holidays: string[];
@@ -21,7 +22,7 @@ export const CULTURE_SECTIONS = [
 export const CULTURE_KINGDOMS: readonly CultureKingdom[] = [
   {
     name: 'Thailandia',
-    emoji: '🐘',
+    icon: '/icons/kingdoms/elephant.svg',
     inspiredBy: 'Inspired by Thailand.',
     beliefs: [
       'Many families follow Buddhism and try to be kind, calm and generous.',
@@ -43,7 +44,7 @@ export const CULTURE_KINGDOMS: readonly CultureKingdom[] = [
   },
   {
     name: 'Amerilandia',
-    emoji: '🦅',
+    icon: '/icons/kingdoms/eagle.svg',
     inspiredBy: 'Inspired by the United States of America.',
     beliefs: [
       'Freedom and fairness for everyone.',
@@ -65,7 +66,7 @@ export const CULTURE_KINGDOMS: readonly CultureKingdom[] = [
   },
   {
     name: 'Chilandia',
-    emoji: '🐼',
+    icon: '/icons/kingdoms/panda.svg',
     inspiredBy: 'Inspired by China.',
     beliefs: [
       'Respect and care for parents and grandparents, taught by the thinker Confucius.',
@@ -88,7 +89,7 @@ export const CULTURE_KINGDOMS: readonly CultureKingdom[] = [
   },
   {
     name: 'Japonica',
-    emoji: '🗻',
+    icon: '/icons/kingdoms/mountain.svg',
     inspiredBy: 'Inspired by Japan.',
     beliefs: [
       'Shinto teaches that kami (spirits) live in nature: mountains, trees and rivers.',
@@ -110,7 +111,7 @@ export const CULTURE_KINGDOMS: readonly CultureKingdom[] = [
   },
   {
     name: 'Europalia',
-    emoji: '🏰',
+    icon: '/icons/kingdoms/castle.svg',
     inspiredBy: 'Inspired by the many countries of Europe.',
     beliefs: [
       'Many people are Christian, and Jewish, Muslim and other faiths are part of Europe too.',
@@ -132,7 +133,7 @@ export const CULTURE_KINGDOMS: readonly CultureKingdom[] = [
   },
   {
     name: 'Africana',
-    emoji: '🦁',
+    icon: '/icons/kingdoms/lion.svg',
     inspiredBy: 'Inspired by the many countries and peoples of Africa.',
     beliefs: [
       'Ubuntu: “I am because we are”. We grow by caring for each other.',
