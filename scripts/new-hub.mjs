@@ -16,6 +16,7 @@ import { spawnSync } from 'node:child_process';
 import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import * as prettier from 'prettier';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 const TEMPLATE_HUB = 'navatar';
@@ -228,7 +229,43 @@ export function createHub({ root = ROOT, name, title = name ? titleOf(name) : ''
   return hub;
 }
 
-function main(argv) {
+/** Every file under `dir`, recursively (node_modules and dist left out). */
+function filesUnder(dir) {
+  if (!existsSync(dir)) return [];
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const path = join(dir, entry.name);
+    if (entry.isDirectory()) return entry.name === 'node_modules' || entry.name === 'dist' ? [] : filesUnder(path);
+    return [path];
+  });
+}
+
+/**
+ * The files a new hub wrote or edited, in the repo's format (`npm run lint` checks it with
+ * Prettier): the templates and the registry edits give the right code, not always its layout.
+ * Through Prettier's Node API, with the repo's own config and ignore file.
+ * @returns {Promise<string[]>} the files it rewrote
+ */
+export async function formatCreated(root, name) {
+  const files = [
+    ...filesUnder(join(root, 'remotes', name)),
+    ...filesUnder(join(root, 'e2e', name)),
+    ...ENVIRONMENTS.map((env) => join(root, 'registry', `${env}.json`)),
+    join(root, 'packages', 'config', 'federation.d.mts'),
+  ];
+  const rewritten = [];
+  for (const file of files) {
+    const info = await prettier.getFileInfo(file, { ignorePath: join(root, '.prettierignore') });
+    if (info.ignored || !info.inferredParser) continue;
+    const text = readFileSync(file, 'utf8');
+    const formatted = await prettier.format(text, { ...(await prettier.resolveConfig(file)), filepath: file });
+    if (formatted === text) continue;
+    writeFileSync(file, formatted);
+    rewritten.push(relative(root, file));
+  }
+  return rewritten;
+}
+
+async function main(argv) {
   const args = argv.slice(2);
   const flag = (name) => {
     const at = args.indexOf(name);
@@ -246,11 +283,16 @@ function main(argv) {
     console.error(error instanceof Error ? error.message : String(error));
     process.exit(1);
   }
+  await formatCreated(ROOT, hub.name);
   // the registry is checked by the schema when federation.mjs loads it: do that now, not at the next build
-  const check = spawnSync(process.execPath, ['-e', "import('@naturverse/config/federation').then((f) => console.log('port', f.PORTS[process.argv[1]]))", hub.name], {
-    cwd: join(ROOT, 'remotes', TEMPLATE_HUB),
-    encoding: 'utf8',
-  });
+  const check = spawnSync(
+    process.execPath,
+    ['-e', "import('@naturverse/config/federation').then((f) => console.log('port', f.PORTS[process.argv[1]]))", hub.name],
+    {
+      cwd: join(ROOT, 'remotes', TEMPLATE_HUB),
+      encoding: 'utf8',
+    },
+  );
   if (check.status !== 0) {
     console.error(`The registry no longer validates:\n${check.stderr}`);
     process.exit(1);
@@ -268,4 +310,4 @@ Created the ${hub.title} hub: remotes/${hub.name} (port ${hub.port}), /${hub.nam
 `);
 }
 
-if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) main(process.argv);
+if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) await main(process.argv);

@@ -4,14 +4,14 @@
 // boundaries pass. Dependencies are not copied: the copy's node_modules link to the
 // checkout's installed packages, and to the copy's own workspace packages.
 import { execFile } from 'node:child_process';
-import { cpSync, existsSync, lstatSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, realpathSync, rmSync, symlinkSync } from 'node:fs';
+import { cpSync, existsSync, lstatSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, realpathSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { afterAll, describe, expect, it } from 'vitest';
 import { browserPort } from '@naturverse/config/chromium';
-import { manifestFor, nameProblem, partNamesOf, titleOf, withHubLine, withPartName } from './new-hub.mjs';
+import { formatCreated, manifestFor, nameProblem, partNamesOf, titleOf, withHubLine, withPartName } from './new-hub.mjs';
 import { PORT_OFFSET as OFFSET } from '../e2e/support/port-offset.mjs';
 
 const run = promisify(execFile);
@@ -34,7 +34,8 @@ describe('new-hub helpers', () => {
   });
 
   it('adds one line to a registry file, in its style, and follows the environment’s host pattern', () => {
-    const text = '{\n  "remotes": [\n    {"name": "zones", "title": "Zones", "manifest": "https://zones.preview.example/mf-manifest.json", "prefixes": ["/zones"]}\n  ]\n}\n';
+    const text =
+      '{\n  "remotes": [\n    {"name": "zones", "title": "Zones", "manifest": "https://zones.preview.example/mf-manifest.json", "prefixes": ["/zones"]}\n  ]\n}\n';
     const registry = JSON.parse(text);
     const manifest = manifestFor('preview', 'birds', 3007, registry);
     expect(manifest).toBe('https://birds.preview.example/mf-manifest.json');
@@ -50,6 +51,35 @@ describe('new-hub helpers', () => {
     expect(partNamesOf(next)).toEqual(['shell', 'zones', 'bird-watch']);
     expect(next.replace(" | 'bird-watch'", '')).toBe(dts);
     expect(() => partNamesOf('export type Other = string;')).toThrow(/PartName/);
+  });
+
+  it("rewrites what a new hub wrote in the repo's format (its config and ignore file), and only that", async () => {
+    const root = mkdtempSync(join(tmpdir(), 'naturverse-format-'));
+    try {
+      const put = (file, text) => {
+        mkdirSync(join(root, file, '..'), { recursive: true });
+        writeFileSync(join(root, file), text);
+      };
+      put('.prettierrc.json', '{ "singleQuote": true, "printWidth": 160 }');
+      put('.prettierignore', '**/dist/\n');
+      put('remotes/birds/src/routes.tsx', 'export const a = {b:"c"}\n');
+      put('remotes/birds/dist/index.js', 'x={a:"b"}'); // built: left alone
+      put('remotes/other/src/x.ts', 'export const a = {b:"c"}\n'); // not the new hub's
+      put('e2e/birds/smoke.spec.ts', "export const ok = 'yes';\n");
+      for (const env of ['local', 'preview', 'production']) put(`registry/${env}.json`, '{"remotes":[ ]}\n');
+      put('packages/config/federation.d.mts', "export type PartName = 'shell' | 'birds';\n");
+      expect((await formatCreated(root, 'birds')).sort()).toEqual([
+        'registry/local.json',
+        'registry/preview.json',
+        'registry/production.json',
+        'remotes/birds/src/routes.tsx',
+      ]);
+      expect(readFileSync(join(root, 'remotes/birds/src/routes.tsx'), 'utf8')).toBe("export const a = { b: 'c' };\n");
+      expect(readFileSync(join(root, 'remotes/birds/dist/index.js'), 'utf8')).toBe('x={a:"b"}');
+      expect(readFileSync(join(root, 'remotes/other/src/x.ts'), 'utf8')).toBe('export const a = {b:"c"}\n');
+    } finally {
+      rmSync(root, { recursive: true, force: true });
+    }
   });
 
   it('the checkout’s PartName lists exactly the shell and the local registry’s hubs', () => {
@@ -91,7 +121,15 @@ describe('pnpm run new-hub', () => {
       mkdirSync(join(copy, file, '..'), { recursive: true });
       cpSync(join(REPO, file), join(copy, file));
     }
-    const parts = ['.', 'shell', 'packages/ui', 'packages/auth', 'packages/platform', 'packages/config', ...readdirSync(join(REPO, 'remotes')).map((r) => `remotes/${r}`)];
+    const parts = [
+      '.',
+      'shell',
+      'packages/ui',
+      'packages/auth',
+      'packages/platform',
+      'packages/config',
+      ...readdirSync(join(REPO, 'remotes')).map((r) => `remotes/${r}`),
+    ];
     for (const part of parts) linkNodeModules(join(REPO, part), join(copy, part), copy);
 
     const { stdout } = await run(process.execPath, ['scripts/new-hub.mjs', 'birds', '--no-install'], { cwd: copy });
@@ -111,6 +149,8 @@ describe('pnpm run new-hub', () => {
       run(process.execPath, [bin, 'build'], { cwd: join(copy, 'remotes/birds'), ...build }),
       run(process.execPath, [join(copy, 'node_modules/vitest/vitest.mjs'), 'run', 'remotes/birds'], { cwd: copy }),
       run(process.execPath, [join(copy, 'node_modules/eslint/bin/eslint.js'), 'remotes/birds', 'e2e/birds'], { cwd: copy }),
+      // and the repo's format (npm run lint): every file, the registry and PartName edits included
+      run(process.execPath, [join(copy, 'node_modules/prettier/bin/prettier.cjs'), '--check', '.'], { cwd: copy }),
     ]);
     expect(JSON.parse(readFileSync(join(copy, 'shell/dist/remotes.json'), 'utf8')).remotes.map((r) => r.name)).toContain('birds');
 
@@ -142,7 +182,9 @@ describe('pnpm run new-hub', () => {
   });
 
   it('left the checkout as it was', async () => {
-    const { stdout } = await run('git', ['status', '--porcelain', '--', 'registry', 'remotes/birds', 'e2e/birds', 'packages/config/federation.d.mts'], { cwd: REPO });
+    const { stdout } = await run('git', ['status', '--porcelain', '--', 'registry', 'remotes/birds', 'e2e/birds', 'packages/config/federation.d.mts'], {
+      cwd: REPO,
+    });
     expect(stdout).toBe('');
   });
 });
