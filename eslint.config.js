@@ -26,10 +26,7 @@ export default tseslint.config(
       'react-hooks/rules-of-hooks': 'error',
       'react-hooks/exhaustive-deps': 'warn',
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
-      'no-restricted-imports': [
-        'error',
-        { paths: [{ name: 'react-router-dom', message: "Import from 'react-router' (one shared module, smaller)." }] },
-      ],
+      'no-restricted-imports': ['error', { paths: [{ name: 'react-router-dom', message: "Import from 'react-router' (one shared module, smaller)." }] }],
     },
   },
 );

@@ -13,7 +13,10 @@ import { reportDir } from './e2e/support/reports.mjs';
 const { baseURL } = TARGET;
 const REPORTS = reportDir();
 const candidateArgs = () =>
-  (process.env.E2E_CANDIDATES ?? '').split(',').filter(Boolean).map((c) => `--candidate ${JSON.stringify(c.trim())}`);
+  (process.env.E2E_CANDIDATES ?? '')
+    .split(',')
+    .filter(Boolean)
+    .map((c) => `--candidate ${JSON.stringify(c.trim())}`);
 // an offset that puts a part on a port Chromium refuses would fail every test that visits it
 if (TARGET.kind === 'local') for (let part = 0; part <= 6; part++) browserPort(3000 + TARGET.offset + part);
 
@@ -55,14 +58,17 @@ export default defineConfig({
     // site never meets this: its pages come from its servers.
     launchOptions: { executablePath: CHROMIUM_PATH, args: [...CHROMIUM_ARGS, '--disable-features=LocalNetworkAccessChecks'] },
   },
-  webServer: TARGET.kind === 'deployed' ? undefined : {
-    // E2E_CANDIDATES (scripts/e2e.mjs --candidate): a hub's candidate build served in place of its own
-    command: ['node scripts/serve.mjs', `--offset ${TARGET.offset}`, ...candidateArgs()].join(' '),
-    url: `${baseURL}/remotes.json`,
-    reuseExistingServer: false,
-    // The server compresses nothing at start-up (the build wrote .br/.gz beside each file):
-    // it listens in well under a second. Tests never start before it answers, so this is
-    // only a bound for a very busy machine.
-    timeout: 30_000,
-  },
+  webServer:
+    TARGET.kind === 'deployed'
+      ? undefined
+      : {
+          // E2E_CANDIDATES (scripts/e2e.mjs --candidate): a hub's candidate build served in place of its own
+          command: ['node scripts/serve.mjs', `--offset ${TARGET.offset}`, ...candidateArgs()].join(' '),
+          url: `${baseURL}/remotes.json`,
+          reuseExistingServer: false,
+          // The server compresses nothing at start-up (the build wrote .br/.gz beside each file):
+          // it listens in well under a second. Tests never start before it answers, so this is
+          // only a bound for a very busy machine.
+          timeout: 30_000,
+        },
 });

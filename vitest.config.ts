@@ -4,7 +4,14 @@ import { defineConfig } from 'vitest/config';
 // its own config in supabase/ because it needs a PostgreSQL server.
 export default defineConfig({
   test: {
-    include: ['{shell,remotes/*,packages/*}/src/**/*.test.{ts,tsx}', 'packages/config/*.test.ts', 'supabase/contract/**/*.test.ts', 'bench/**/*.test.mjs', 'scripts/**/*.test.mjs', 'e2e/support/**/*.test.ts'],
+    include: [
+      '{shell,remotes/*,packages/*}/src/**/*.test.{ts,tsx}',
+      'packages/config/*.test.ts',
+      'supabase/contract/**/*.test.ts',
+      'bench/**/*.test.mjs',
+      'scripts/**/*.test.mjs',
+      'e2e/support/**/*.test.ts',
+    ],
     environment: 'node',
     restoreMocks: true,
   },

@@ -22,7 +22,9 @@ const shellDist = join(root, 'shell', 'dist');
 write(
   shellDist,
   'index.html',
-  '<html><head><script>' + filler(600) + '</script><script type="application/ld+json">{}</script><script defer src="/static/js/index.bbbbbbbb22.js"></script></head></html>',
+  '<html><head><script>' +
+    filler(600) +
+    '</script><script type="application/ld+json">{}</script><script defer src="/static/js/index.bbbbbbbb22.js"></script></head></html>',
 );
 write(shellDist, 'static/js/index.bbbbbbbb22.js', filler(4000));
 write(shellDist, 'static/js/async/6.cccccccc33.js', filler(1000));
@@ -63,7 +65,16 @@ write(
   'mf-manifest.json',
   JSON.stringify({
     metaData: { remoteEntry: { name: 'static/js/zones.1234567890.js', path: '' } },
-    exposes: [{ name: 'routes', path: './routes', assets: { js: { sync: ['static/js/async/__federation_expose_routes.0987654321.js'], async: [] }, css: { sync: ['static/css/async/__federation_expose_routes.5678901234.css'], async: [] } } }],
+    exposes: [
+      {
+        name: 'routes',
+        path: './routes',
+        assets: {
+          js: { sync: ['static/js/async/__federation_expose_routes.0987654321.js'], async: [] },
+          css: { sync: ['static/css/async/__federation_expose_routes.5678901234.css'], async: [] },
+        },
+      },
+    ],
   }),
 );
 
@@ -74,7 +85,8 @@ const parts = [
 
 describe('first-load discovery', () => {
   it('reads the inline scripts that run (the theme before first paint), not data blocks or script files', () => {
-    const html = '<script>a()</script><script type="application/ld+json">{}</script><script defer src="/a.js"></script><script type="module">b()</script><script> </script>';
+    const html =
+      '<script>a()</script><script type="application/ld+json">{}</script><script defer src="/a.js"></script><script type="module">b()</script><script> </script>';
     expect(inlineScripts(html)).toEqual(['a()', 'b()']);
   });
   it('counts the entry and the first-render group from the load graph (named chunks by their file), not lazy pages or the federation runtime', () => {

@@ -7,7 +7,12 @@ const stat = (median) => ({ median, min: median, max: median, runs: 3 });
 const lighthouse = (path, performance) => ({ path, performance: stat(performance), accessibility: stat(100), bestPractices: stat(100) });
 const results = (pages) => ({
   build: { seconds: stat(20) },
-  firstLoad: { shell: { compressed: stat(88_000), raw: stat(300_000) }, floor: { compressed: stat(71_000), raw: stat(230_000) }, ratio: stat(1.24), staticMatchesBrowser: true },
+  firstLoad: {
+    shell: { compressed: stat(88_000), raw: stat(300_000) },
+    floor: { compressed: stat(71_000), raw: stat(230_000) },
+    ratio: stat(1.24),
+    staticMatchesBrowser: true,
+  },
   hubs: [],
   lighthouse: pages,
   sequencer: { available: false, reason: 'not measured here' },
@@ -18,7 +23,13 @@ describe('Lighthouse rows against the floor', () => {
   it('gives each route its points below the floor of the same run: within 3 passes, beyond misses', () => {
     const rows = buildRows(results([lighthouse(FLOOR_LH_PATH, 96), lighthouse('/', 94), lighthouse('/zones', 92)]));
     expect(row(rows, 'Lighthouse performance, the floor app').slice(1, 2)).toEqual(['96']);
-    expect(row(rows, 'Lighthouse performance /: points below the floor')).toEqual(['Lighthouse performance /: points below the floor (medians, same run)', '2', 'floor 96', '≤ 3', 'pass']);
+    expect(row(rows, 'Lighthouse performance /: points below the floor')).toEqual([
+      'Lighthouse performance /: points below the floor (medians, same run)',
+      '2',
+      'floor 96',
+      '≤ 3',
+      'pass',
+    ]);
     expect(row(rows, 'Lighthouse performance /zones: points below the floor').slice(1)).toEqual(['4', 'floor 96', '≤ 3', '**miss**']);
   });
 

@@ -65,7 +65,11 @@ const floorUrl = `http://localhost:${FLOOR_PORT}`;
 const hubs = REMOTES.map((r) => ({ name: r.name, path: r.prefixes[0] }));
 
 const browser = await launchBrowser();
-const results = { date: new Date().toISOString(), env: { node: process.version, cpus: cpus().length, chromium: browser.version(), loadAverageAtStart: loadavg().map((v) => +v.toFixed(1)) }, runs: RUNS };
+const results = {
+  date: new Date().toISOString(),
+  env: { node: process.version, cpus: cpus().length, chromium: browser.version(), loadAverageAtStart: loadavg().map((v) => +v.toFixed(1)) },
+  runs: RUNS,
+};
 try {
   // one throw-away load of each page first (the server's file cache, Chromium's code paths);
   // every measured run uses a fresh browser context
@@ -80,7 +84,9 @@ try {
   const withInline = (run) => ({ ...run, compressed: run.compressed + inline.brotli, raw: run.raw + inline.raw });
   const shellRuns = (await repeat(RUNS, () => measureFirstLoad(browser, `${base}/`))).map(withInline);
   const floorRuns = await repeat(RUNS, () => measureFirstLoad(browser, `${floorUrl}/`));
-  const staticSet = shellFirstLoad(distOf('shell')).files.map((f) => `/${f}`).sort();
+  const staticSet = shellFirstLoad(distOf('shell'))
+    .files.map((f) => `/${f}`)
+    .sort();
   const browserSet = shellRuns[0].files.map((f) => new URL(f.url).pathname).sort();
   results.firstLoad = {
     counted: 'script responses whose request started before max(load event, first visible h1)',
@@ -115,15 +121,25 @@ try {
   const hubOrigins = MAIN_HUBS.map((n) => `http://localhost:${PORTS[n] + OFFSET}`);
   const allRuns = await repeat(RUNS, () => measureHomeAllJs(browser, `${base}/`, hubOrigins));
   // gzip -9 of the very files Chromium fetched, read from dist (the issue's unit)
-  const gzipOf = (run) => run.files.reduce((a, f) => {
-    const { name, file } = partOf(f.url);
-    return a + sizesOf(readFileSync(join(distOf(name), file))).gzip;
-  }, 0);
-  const staticAll = homeAllJs(distOf('shell'), MAIN_HUBS.map((name) => ({ name, dist: distOf(name) })));
-  const staticAllSet = [...staticAll.shell, ...staticAll.idle].map((f) => `shell:${f}`).concat(staticAll.hubs.flatMap((h) => h.files.map((f) => `${h.name}:${f}`))).sort();
-  const browserAllSet = allRuns[0].files.map((f) => partOf(f.url)).map((p) => `${p.name}:${p.file}`).sort();
+  const gzipOf = (run) =>
+    run.files.reduce((a, f) => {
+      const { name, file } = partOf(f.url);
+      return a + sizesOf(readFileSync(join(distOf(name), file))).gzip;
+    }, 0);
+  const staticAll = homeAllJs(
+    distOf('shell'),
+    MAIN_HUBS.map((name) => ({ name, dist: distOf(name) })),
+  );
+  const staticAllSet = [...staticAll.shell, ...staticAll.idle]
+    .map((f) => `shell:${f}`)
+    .concat(staticAll.hubs.flatMap((h) => h.files.map((f) => `${h.name}:${f}`)))
+    .sort();
+  const browserAllSet = allRuns[0].files
+    .map((f) => partOf(f.url))
+    .map((p) => `${p.name}:${p.file}`)
+    .sort();
   results.allJs = {
-    counted: 'every script the page fetched until each main hub\'s ./routes had arrived and the network was quiet for 500 ms (service worker blocked)',
+    counted: "every script the page fetched until each main hub's ./routes had arrived and the network was quiet for 500 ms (service worker blocked)",
     gzip: summarize(allRuns.map((r) => gzipOf(r) + inline.gzip)),
     compressed: summarize(allRuns.map((r) => r.compressed + inline.brotli)),
     inlineScripts: inline,
@@ -140,7 +156,11 @@ try {
   });
 
   log('React copies…');
-  results.reactCopies = await measureReactCopies(browser, base, hubs.map((h) => h.path));
+  results.reactCopies = await measureReactCopies(
+    browser,
+    base,
+    hubs.map((h) => h.path),
+  );
 
   log('click → hub route, deep links…');
   results.hubs = [];

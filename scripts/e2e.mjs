@@ -29,7 +29,14 @@ for (let i = 0; i < argv.length; i++) {
 
 const env = { ...process.env };
 try {
-  if (hubs.length) rest.unshift('--grep', hubs.flatMap((h) => h.split(',')).map((h) => hubGrep(h.trim())).join('|'));
+  if (hubs.length)
+    rest.unshift(
+      '--grep',
+      hubs
+        .flatMap((h) => h.split(','))
+        .map((h) => hubGrep(h.trim()))
+        .join('|'),
+    );
   if (candidates.length) {
     parseCandidates(candidates.join(',')); // a wrong hub name or a folder without a build stops here, named
     env.E2E_CANDIDATES = candidates.join(',');

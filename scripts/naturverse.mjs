@@ -28,11 +28,26 @@ const EXIT = { check: 2, conflict: 3, missing: 4, usage: 64 };
 const { values, positionals } = parseArgs({
   allowPositionals: true,
   options: {
-    to: { type: 'string' }, from: { type: 'string' }, version: { type: 'string' }, share: { type: 'string' },
-    'dry-run': { type: 'boolean' }, who: { type: 'string' }, why: { type: 'string' }, 'base-url': { type: 'string' },
-    listen: { type: 'string' }, 'server-name': { type: 'string' }, https: { type: 'boolean' }, cert: { type: 'string' },
-    key: { type: 'string' }, 'https-listen': { type: 'string' }, address: { type: 'string' }, 'access-log': { type: 'string' }, 'hub-origin': { type: 'string', multiple: true }, out: { type: 'string' },
-    help: { type: 'boolean' }, force: { type: 'boolean' },
+    to: { type: 'string' },
+    from: { type: 'string' },
+    version: { type: 'string' },
+    share: { type: 'string' },
+    'dry-run': { type: 'boolean' },
+    who: { type: 'string' },
+    why: { type: 'string' },
+    'base-url': { type: 'string' },
+    listen: { type: 'string' },
+    'server-name': { type: 'string' },
+    https: { type: 'boolean' },
+    cert: { type: 'string' },
+    key: { type: 'string' },
+    'https-listen': { type: 'string' },
+    address: { type: 'string' },
+    'access-log': { type: 'string' },
+    'hub-origin': { type: 'string', multiple: true },
+    out: { type: 'string' },
+    help: { type: 'boolean' },
+    force: { type: 'boolean' },
   },
 });
 
@@ -65,7 +80,12 @@ async function main() {
     case 'promote':
     case 'abort':
       if (!name) throw usage(`${command} which hub?`);
-      return endCanary({ ...common, hub: name, promote: command === 'promote', gate: values.force ? undefined : healthGate(process.env.NATURVERSE_HEALTH_DB_URL) });
+      return endCanary({
+        ...common,
+        hub: name,
+        promote: command === 'promote',
+        gate: values.force ? undefined : healthGate(process.env.NATURVERSE_HEALTH_DB_URL),
+      });
     case 'status':
       return status(common);
     case 'history':

@@ -65,7 +65,11 @@ function copyCheckout(to) {
   }
   // a repository of its own (one commit): tests that ask git what changed (new-hub) run as here
   const git = (...args) => sh('git', ['-c', 'user.name=upgrade-proof', '-c', 'user.email=upgrade-proof@localhost', ...args], to);
-  for (const args of [['init', '-q'], ['add', '-A'], ['commit', '-q', '-m', 'the checkout, before the upgrade']]) {
+  for (const args of [
+    ['init', '-q'],
+    ['add', '-A'],
+    ['commit', '-q', '-m', 'the checkout, before the upgrade'],
+  ]) {
     const res = git(...args);
     if (!res.ok) throw new Error(`git ${args[0]} in the copy failed:\n${res.output}`);
   }
@@ -111,19 +115,27 @@ async function main() {
     const built = parts.map((part) => step(`build ${part}`, sh('pnpm', ['--filter', part, 'build'], dir))).every(Boolean);
     step('typecheck', sh('pnpm', ['run', 'typecheck'], dir));
     step(`unit tests (vitest run ${unit.join(' ')})`, sh('pnpm', ['exec', 'vitest', 'run', ...unit], dir));
-    if (built) step(`smoke e2e through the shell (${(smoke.length ? smoke : SMOKE_SPECS).join(', ')})`, sh('pnpm', ['exec', 'playwright', 'test', ...(smoke.length ? smoke : SMOKE_SPECS), '--reporter=line', ...e2eTimeout], dir));
+    if (built)
+      step(
+        `smoke e2e through the shell (${(smoke.length ? smoke : SMOKE_SPECS).join(', ')})`,
+        sh('pnpm', ['exec', 'playwright', 'test', ...(smoke.length ? smoke : SMOKE_SPECS), '--reporter=line', ...e2eTimeout], dir),
+      );
     else steps.push({ name: 'smoke e2e', ok: false, ms: 0, output: 'not run: a part did not build' });
   }
 
   const broke = steps.filter((s) => !s.ok);
-  console.log(`\n${steps.length - broke.length} of ${steps.length} steps passed${broke.length ? `; broke: ${broke.map((s) => s.name).join('; ')}` : ': an upgrade is a version bump'}`);
+  console.log(
+    `\n${steps.length - broke.length} of ${steps.length} steps passed${broke.length ? `; broke: ${broke.map((s) => s.name).join('; ')}` : ': an upgrade is a version bump'}`,
+  );
   if (args.includes('--keep')) console.log(`The copy is kept: ${dir}`);
   else rmSync(dir, { recursive: true, force: true });
   process.exitCode = broke.length ? 1 : 0;
 }
 
 function readdirNames(dir) {
-  return readdirSync(dir, { withFileTypes: true }).filter((d) => d.isDirectory()).map((d) => d.name);
+  return readdirSync(dir, { withFileTypes: true })
+    .filter((d) => d.isDirectory())
+    .map((d) => d.name);
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) await main();

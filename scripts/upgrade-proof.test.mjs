@@ -7,7 +7,17 @@ const yaml = readFileSync(new URL('../pnpm-workspace.yaml', import.meta.url), 'u
 describe('upgrade proof: which catalog entries move', () => {
   it('names Module Federation, Rsbuild and React (not their types, not supabase-js)', () => {
     const names = upgradableEntries(yaml).map(([, name]) => name);
-    expect(names).toEqual(expect.arrayContaining(['@module-federation/enhanced', '@module-federation/rsbuild-plugin', '@module-federation/runtime', '@rsbuild/core', '@rsbuild/plugin-react', 'react', 'react-dom']));
+    expect(names).toEqual(
+      expect.arrayContaining([
+        '@module-federation/enhanced',
+        '@module-federation/rsbuild-plugin',
+        '@module-federation/runtime',
+        '@rsbuild/core',
+        '@rsbuild/plugin-react',
+        'react',
+        'react-dom',
+      ]),
+    );
     expect(names).not.toContain('@types/react');
     expect(names).not.toContain('@supabase/supabase-js');
     expect(names).not.toContain('react-router');

@@ -90,9 +90,7 @@ export function checkBudgets(groups, config) {
     if (overs.length) {
       failed++;
       const biggest = [...g.files].sort((a, b) => b.gzip - a.gzip)[0];
-      lines.push(
-        `FAIL ${g.id}: ${overs.join('; ')} — files: ${g.files.map((f) => `${f.file} (${fmt(f.gzip)} B gzip)`).join(', ')}; largest ${biggest.file}`,
-      );
+      lines.push(`FAIL ${g.id}: ${overs.join('; ')} — files: ${g.files.map((f) => `${f.file} (${fmt(f.gzip)} B gzip)`).join(', ')}; largest ${biggest.file}`);
     } else {
       passed++;
       lines.push(`ok   ${g.id.padEnd(26)} ${summary}  (${g.files.length} file${g.files.length === 1 ? '' : 's'})`);

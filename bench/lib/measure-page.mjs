@@ -17,9 +17,7 @@ async function freshPage(browser, { saveData = false, devtoolsHook = false } = {
 }
 
 const firstH1 = (page, after = -1, timeout = 10_000) =>
-  page
-    .waitForFunction((t) => window.__nvBench.h1s.find((h) => h.t > t) ?? null, after, { timeout, polling: 5 })
-    .then((handle) => handle.jsonValue());
+  page.waitForFunction((t) => window.__nvBench.h1s.find((h) => h.t > t) ?? null, after, { timeout, polling: 5 }).then((handle) => handle.jsonValue());
 
 /** Wait until no request has been in flight for `quietMs`. */
 async function networkQuiet(net, quietMs = 250, timeout = 10_000) {
@@ -106,9 +104,7 @@ export async function measureClick(browser, baseUrl, hubPath, { prefetch }) {
     }
     const before = net.requests().length;
     await link.click();
-    const click = await page
-      .waitForFunction(() => window.__nvBench.clicks.at(-1) ?? null, null, { polling: 5 })
-      .then((h) => h.jsonValue());
+    const click = await page.waitForFunction(() => window.__nvBench.clicks.at(-1) ?? null, null, { polling: 5 }).then((h) => h.jsonValue());
     const h1 = await firstH1(page, click.t);
     const fetchedAfterClick = net.requests().slice(before).filter(isScript).length;
     return { ms: h1.t - click.t, h1: h1.text, scriptsAfterClick: fetchedAfterClick, errors };
@@ -141,7 +137,14 @@ export async function measureReactCopies(browser, baseUrl, hubPaths) {
       visited.push({ path, h1: h1.text });
     }
     await networkQuiet(net, 300);
-    const urls = [...new Set(net.requests().filter(isScript).map((r) => r.url))];
+    const urls = [
+      ...new Set(
+        net
+          .requests()
+          .filter(isScript)
+          .map((r) => r.url),
+      ),
+    ];
     const definers = [];
     for (const url of urls) {
       const body = await (await fetch(url)).text();

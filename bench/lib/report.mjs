@@ -27,23 +27,55 @@ export function buildRows(r) {
   add('Floor app first-load JS (br)', fl.floor.compressed, KiB, 'KiB', '—', null);
   add('Floor app first-load JS (raw)', fl.floor.raw, KiB, 'KiB', '—', null);
   add('Ratio shell / floor (br)', fl.ratio, (v) => v.toFixed(2), '×', '≤ 1.25 ×', fl.ratio?.median <= 1.25);
-  rows.push(['Static first-load set (budgets) = files Chromium fetched', fl.staticMatchesBrowser ? 'yes' : 'no', '—', 'yes', fl.staticMatchesBrowser ? PASS : MISS]);
+  rows.push([
+    'Static first-load set (budgets) = files Chromium fetched',
+    fl.staticMatchesBrowser ? 'yes' : 'no',
+    '—',
+    'yes',
+    fl.staticMatchesBrowser ? PASS : MISS,
+  ]);
 
   const all = r.allJs;
   if (all) {
-    add(`All JS fetched by \`/\` incl. idle prefetch of the main hubs (gzip -9, ${all.fileCount} files)`, all.gzip, KiB, 'KiB', '≤ 190 KiB', all.gzip?.median <= 190 * 1024);
+    add(
+      `All JS fetched by \`/\` incl. idle prefetch of the main hubs (gzip -9, ${all.fileCount} files)`,
+      all.gzip,
+      KiB,
+      'KiB',
+      '≤ 190 KiB',
+      all.gzip?.median <= 190 * 1024,
+    );
     add('All JS fetched by `/` incl. idle prefetch (br, as transferred)', all.compressed, KiB, 'KiB', '— (info)', null);
-    rows.push(['Static all-JS set (budgets) = files Chromium fetched', all.staticMatchesBrowser ? 'yes' : 'no', '—', 'yes', all.staticMatchesBrowser ? PASS : MISS]);
+    rows.push([
+      'Static all-JS set (budgets) = files Chromium fetched',
+      all.staticMatchesBrowser ? 'yes' : 'no',
+      '—',
+      'yes',
+      all.staticMatchesBrowser ? PASS : MISS,
+    ]);
   }
   for (const e of r.remoteEntries ?? []) {
     rows.push([`${e.name} remote entry (gzip -9)`, `${KiB(e.gzip)} KiB`, 'static', '≤ 10 KiB (public options, issue 25)', e.gzip <= 10 * 1024 ? PASS : MISS]);
   }
 
   const rc = r.reactCopies;
-  rows.push(['React copies in the page (all hubs visited)', rc ? String(rc.copies) : 'not available', rc ? `scripts: ${rc.scriptCount}, renderers' internals: ${rc.reactInternals}` : '—', '= 1', rc && rc.copies === 1 ? PASS : MISS]);
+  rows.push([
+    'React copies in the page (all hubs visited)',
+    rc ? String(rc.copies) : 'not available',
+    rc ? `scripts: ${rc.scriptCount}, renderers' internals: ${rc.reactInternals}` : '—',
+    '= 1',
+    rc && rc.copies === 1 ? PASS : MISS,
+  ]);
 
   for (const hub of r.hubs) {
-    add(`Click → ${hub.path} h1, intent prefetch`, hub.clickPrefetch, ms, 'ms', `≤ ${TARGETS.clickWithIntentMs} ms`, hub.clickPrefetch?.median <= TARGETS.clickWithIntentMs);
+    add(
+      `Click → ${hub.path} h1, intent prefetch`,
+      hub.clickPrefetch,
+      ms,
+      'ms',
+      `≤ ${TARGETS.clickWithIntentMs} ms`,
+      hub.clickPrefetch?.median <= TARGETS.clickWithIntentMs,
+    );
   }
   for (const hub of r.hubs) {
     add(`Click → ${hub.path} h1, no prefetch`, hub.clickCold, ms, 'ms', '— (info)', null);
@@ -58,21 +90,46 @@ export function buildRows(r) {
       add(`Lighthouse performance, the floor app`, page.performance, score, '', '— (the reference)', null);
       continue;
     }
-    add(`Lighthouse performance ${page.path}`, page.performance, score, '', `≥ ${TARGETS.lighthousePerformance}`, page.performance?.median >= TARGETS.lighthousePerformance);
+    add(
+      `Lighthouse performance ${page.path}`,
+      page.performance,
+      score,
+      '',
+      `≥ ${TARGETS.lighthousePerformance}`,
+      page.performance?.median >= TARGETS.lighthousePerformance,
+    );
     if (floorLh) {
       const below = floorLh.performance.median - page.performance.median;
-      rows.push([`Lighthouse performance ${page.path}: points below the floor (medians, same run)`, score(below), `floor ${score(floorLh.performance.median)}`, `≤ ${TARGETS.lighthouseBelowFloor}`, below <= TARGETS.lighthouseBelowFloor ? PASS : MISS]);
+      rows.push([
+        `Lighthouse performance ${page.path}: points below the floor (medians, same run)`,
+        score(below),
+        `floor ${score(floorLh.performance.median)}`,
+        `≤ ${TARGETS.lighthouseBelowFloor}`,
+        below <= TARGETS.lighthouseBelowFloor ? PASS : MISS,
+      ]);
     }
     add(`Lighthouse accessibility ${page.path}`, page.accessibility, score, '', '= 100', page.accessibility?.median === 100 && page.accessibility?.min === 100);
     add(`Lighthouse best practices ${page.path}`, page.bestPractices, score, '', '— (info)', null);
   }
   const seq = r.sequencer;
   if (seq?.available) {
-    rows.push(['Sequencer jitter max |actual − ideal| (busy main thread)', `${ms(seq.maxMs)} ms`, `${seq.steps} steps`, '≤ 2 ms', seq.maxMs <= 2 ? PASS : MISS]);
+    rows.push([
+      'Sequencer jitter max |actual − ideal| (busy main thread)',
+      `${ms(seq.maxMs)} ms`,
+      `${seq.steps} steps`,
+      '≤ 2 ms',
+      seq.maxMs <= 2 ? PASS : MISS,
+    ]);
     rows.push(['Sequencer jitter p95', `${ms(seq.p95Ms)} ms`, `${seq.steps} steps`, '≤ 2 ms', seq.p95Ms <= 2 ? PASS : MISS]);
     if (seq.minLeadMs !== undefined && seq.minLeadMs !== null) {
       // a note scheduled after its time sounds late however exact its scheduled time is
-      rows.push(['Sequencer: smallest look-ahead lead (late steps)', `${ms(seq.minLeadMs)} ms`, `${seq.lateSteps} late of ${seq.steps}`, '> 0 ms', seq.minLeadMs > 0 ? PASS : MISS]);
+      rows.push([
+        'Sequencer: smallest look-ahead lead (late steps)',
+        `${ms(seq.minLeadMs)} ms`,
+        `${seq.lateSteps} late of ${seq.steps}`,
+        '> 0 ms',
+        seq.minLeadMs > 0 ? PASS : MISS,
+      ]);
     }
   } else {
     rows.push(['Sequencer jitter (max, p95)', 'not available', seq?.reason ?? '—', '≤ 2 ms', 'n/a']);

@@ -54,7 +54,10 @@ export async function measureSequencer(browser, baseUrl, { busyMs = 50, periodMs
     await page.goto(`${baseUrl}/zones/music?bench=1`, { waitUntil: 'load' });
     await page.waitForFunction(() => window.__nvBench.h1s.length > 0, null, { timeout: 10_000 }).catch(() => {});
     // the sequencer's own Play (the page has other players)
-    const sequencer = page.locator('section, article, div').filter({ has: page.getByRole('heading', { name: /sequencer/i }) }).last();
+    const sequencer = page
+      .locator('section, article, div')
+      .filter({ has: page.getByRole('heading', { name: /sequencer/i }) })
+      .last();
     const play = sequencer.getByRole('button', { name: 'Play', exact: true });
     if (!(await play.isVisible({ timeout: 3000 }).catch(() => false))) {
       return { available: false, reason: 'no Play button on /zones/music?bench=1' };

@@ -140,7 +140,12 @@ test.describe('prefers-reduced-motion', { tag: ['@cross'] }, () => {
   test('with it, nothing moves on the animated routes', async ({ page }) => {
     await page.emulateMedia({ reducedMotion: 'reduce' });
     await disableIdlePrefetch(page);
-    for (const [path, heading] of [['/', 'Welcome to Naturverse'], ['/zones/arcade', 'Arcade'], ['/zones/wellness', 'Wellness'], ['/zones/music', 'Music']]) {
+    for (const [path, heading] of [
+      ['/', 'Welcome to Naturverse'],
+      ['/zones/arcade', 'Arcade'],
+      ['/zones/wellness', 'Wellness'],
+      ['/zones/music', 'Music'],
+    ]) {
       await page.goto(path!);
       await expectHeading(page, heading!);
       expect(await movingAnimations(page), path).toEqual([]);

@@ -18,9 +18,7 @@ test('a karaoke stamp earned in zones is counted by the passport, without a relo
   await page.evaluate(() => ((window as unknown as { __same: boolean }).__same = true));
   await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Passport' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Passport' })).toBeVisible();
-  const card = page
-    .getByRole('listitem')
-    .filter({ has: page.getByRole('heading', { level: 3, name: 'Musiclandia', exact: true }) });
+  const card = page.getByRole('listitem').filter({ has: page.getByRole('heading', { level: 3, name: 'Musiclandia', exact: true }) });
   await expect(card).toContainText('1 stamp');
   expect(await page.evaluate(() => (window as unknown as { __same?: boolean }).__same)).toBe(true);
 });

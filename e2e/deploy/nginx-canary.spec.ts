@@ -26,7 +26,10 @@ const CANARY_MARK = 'naturverse:canary-fallback';
 
 /** Pin this browser's canary bucket before any page script runs (what a first visit would have drawn and stored). */
 async function pinBucket(context: BrowserContext, bucket: number): Promise<void> {
-  await context.addInitScript(([key, value]) => localStorage.setItem(key, value), [STORAGE_KEYS.canaryBucket, JSON.stringify({ version: 1, state: bucket })] as const);
+  await context.addInitScript(([key, value]) => localStorage.setItem(key, value), [
+    STORAGE_KEYS.canaryBucket,
+    JSON.stringify({ version: 1, state: bucket }),
+  ] as const);
 }
 
 /** Paths of every hub manifest the page asks for, in order. */
@@ -40,7 +43,11 @@ function manifestsFetched(page: Page): string[] {
 }
 
 /** The Canary versions card's line for a hub, as a grown-up reads it on /status. */
-const canaryLine = (page: Page, title: string) => page.getByRole('list', { name: 'Hubs with a canary' }).getByRole('listitem').filter({ hasText: `${title}:` });
+const canaryLine = (page: Page, title: string) =>
+  page
+    .getByRole('list', { name: 'Hubs with a canary' })
+    .getByRole('listitem')
+    .filter({ hasText: `${title}:` });
 
 async function expectZones(page: Page, version: string) {
   await expectHeading(page, /Zones/);
@@ -62,7 +69,21 @@ test.describe('hub canary through the shell, on nginx', { tag: ['@zones', '@shel
     root = await makeRoot();
     await mustRun(['deploy', 'shell', '--to', root.root, '--who', 'e2e']);
     await mustRun(['deploy', 'zones', '--to', root.root, '--who', 'e2e', '--why', 'stable']);
-    const canary = await mustRun(['canary', 'zones', CANARY, '--share', '50', '--from', zonesV2.outDir, '--to', root.root, '--who', 'zones-team', '--why', 'new arcade']);
+    const canary = await mustRun([
+      'canary',
+      'zones',
+      CANARY,
+      '--share',
+      '50',
+      '--from',
+      zonesV2.outDir,
+      '--to',
+      root.root,
+      '--who',
+      'zones-team',
+      '--why',
+      'new arcade',
+    ]);
     expect(canary).toContain(`zones: canary ${CANARY} for 50 % of browsers (stable stays ${stable})`);
     const port = portOf(test.info().parallelIndex);
     URL_ = `http://localhost:${port}`;
@@ -74,7 +95,10 @@ test.describe('hub canary through the shell, on nginx', { tag: ['@zones', '@shel
     await root?.remove();
   });
 
-  test('canary at 50 %: a browser in bucket 12 runs the canary, one in bucket 73 the stable version; each fetches only its own manifest and /status says why', async ({ page, browser }) => {
+  test('canary at 50 %: a browser in bucket 12 runs the canary, one in bucket 73 the stable version; each fetches only its own manifest and /status says why', async ({
+    page,
+    browser,
+  }) => {
     test.setTimeout(150_000); // two browsers, two hub loads, two status pages and an axe pass on a busy 2-core machine: a budget, not a wait
     await pinBucket(page.context(), 12);
     await disableIdlePrefetch(page);
@@ -110,7 +134,9 @@ test.describe('hub canary through the shell, on nginx', { tag: ['@zones', '@shel
     await otherContext.close();
   });
 
-  test('a canary whose files are missing: that browser gets the stable version, the hub works, /status says so and the reports get one canary-fallback mark', async ({ page }) => {
+  test('a canary whose files are missing: that browser gets the stable version, the hub works, /status says so and the reports get one canary-fallback mark', async ({
+    page,
+  }) => {
     test.slow(); // a failed load, the fallback and the status page: a budget for a busy machine
     const published = join(root.root, 'hubs', 'zones', CANARY);
     // the canary's folder gone from the root (a half-synced bucket, a CDN that lost it); the registry still names it
@@ -121,7 +147,10 @@ test.describe('hub canary through the shell, on nginx', { tag: ['@zones', '@shel
       const fetched = manifestsFetched(page);
       await page.goto(`${URL_}/zones`);
       await expectZones(page, stable);
-      await page.getByRole('list', { name: 'All zones' }).getByRole('link', { name: /Arcade/ }).click();
+      await page
+        .getByRole('list', { name: 'All zones' })
+        .getByRole('link', { name: /Arcade/ })
+        .click();
       await expectHeading(page, 'Arcade');
       expect(fetched).toEqual([manifest(CANARY), manifest(stable)]);
       expect(await page.evaluate((name) => performance.getEntriesByName(name).map((m) => (m as PerformanceMark).detail as unknown), CANARY_MARK)).toEqual([
@@ -134,7 +163,9 @@ test.describe('hub canary through the shell, on nginx', { tag: ['@zones', '@shel
         `Zones: Stable ${stable} — this browser should run canary ${CANARY} (bucket 12, canary share 50 %), but it failed to load, so the stable version was used.`,
       );
       await expect(hubCell(page, 'Zones', 'Version')).toHaveText(stable);
-      await expect(hubCell(page, 'Zones', 'Manifest URL')).toHaveText(`${manifest(CANARY)} (canary failed to load; the stable version ${manifest(stable)} is used)`);
+      await expect(hubCell(page, 'Zones', 'Manifest URL')).toHaveText(
+        `${manifest(CANARY)} (canary failed to load; the stable version ${manifest(stable)} is used)`,
+      );
       await expect(hubCell(page, 'Zones', 'Load state')).toHaveText('Loaded');
       // the reporter (started by /status) turned the mark into one canary-fallback report; this root names no
       // reportUrl, so the card shows what would have left the device
@@ -143,13 +174,17 @@ test.describe('hub canary through the shell, on nginx', { tag: ['@zones', '@shel
       const bodies = (await page.getByRole('list', { name: 'Last reports, newest last' }).locator('pre').allTextContents()).join('\n');
       expect(bodies.match(/"event": "canary-fallback"/g)).toHaveLength(1);
       // counted against the canary's version (the gate reads it per version), not the stable one that loaded
-      expect(bodies).toMatch(new RegExp(`"hub": "zones",\\s*"version": "${CANARY.replaceAll('.', '\\.')}",[^}]*"event": "canary-fallback",\\s*"kind": "unreachable"`));
+      expect(bodies).toMatch(
+        new RegExp(`"hub": "zones",\\s*"version": "${CANARY.replaceAll('.', '\\.')}",[^}]*"event": "canary-fallback",\\s*"kind": "unreachable"`),
+      );
     } finally {
       await rename(`${published}.lost`, published);
     }
   });
 
-  test('an override wins over the canary: a browser in the canary’s bucket pointed at the stable build runs it and never asks for the canary', async ({ page }) => {
+  test('an override wins over the canary: a browser in the canary’s bucket pointed at the stable build runs it and never asks for the canary', async ({
+    page,
+  }) => {
     test.slow(); // a hub load with an override and the status page: a budget for a busy machine
     await pinBucket(page.context(), 12);
     await disableIdlePrefetch(page);
@@ -161,7 +196,9 @@ test.describe('hub canary through the shell, on nginx', { tag: ['@zones', '@shel
     await expect(banner(page)).toContainText(`Override active: Zones is loaded from ${override} in this browser only`);
 
     await openStatusFromFooter(page);
-    await expect(canaryLine(page, 'Zones')).toHaveText(`Zones: Override — this browser has an override for this hub, and an override wins over the canary (${CANARY}, canary share 50 %).`);
+    await expect(canaryLine(page, 'Zones')).toHaveText(
+      `Zones: Override — this browser has an override for this hub, and an override wins over the canary (${CANARY}, canary share 50 %).`,
+    );
     await expect(hubCell(page, 'Zones', 'Version')).toHaveText(stable);
   });
 

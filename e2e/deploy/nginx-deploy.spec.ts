@@ -88,7 +88,13 @@ test.describe('deploy command on nginx', { tag: ['@cross'] }, () => {
     const manifest = JSON.parse(await readFile(join(root.root, 'hubs', 'zones', v1.zones!, 'mf-manifest.json'), 'utf8'));
     const entry = await fetch(`${URL_}/hubs/zones/${v1.zones}/${manifest.metaData.remoteEntry.name}`);
     expect(entry.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
-    for (const hidden of [`/hubs/zones/${v1.zones}/mf-manifest-stats.json`, '/remotes.history.jsonl', '/.naturverse/served-policy.json', '/shell/live.json', '/nothing.js']) {
+    for (const hidden of [
+      `/hubs/zones/${v1.zones}/mf-manifest-stats.json`,
+      '/remotes.history.jsonl',
+      '/.naturverse/served-policy.json',
+      '/shell/live.json',
+      '/nothing.js',
+    ]) {
       expect((await fetch(`${URL_}${hidden}`)).status, hidden).toBe(404);
     }
   });

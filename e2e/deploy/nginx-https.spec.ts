@@ -82,17 +82,27 @@ test.describe('deploy root over HTTPS on nginx', { tag: ['@cross'] }, () => {
   });
 
   test("Mozilla's HTTP Observatory grades the TLS deploy A+", async () => {
-    test.skip(!observatoryReady, `@mdn/mdn-http-observatory has no ${join('conf', 'hsts-preload.json')}: its install script (which downloads it) did not run — allow it (pnpm approve-builds) on a machine with network`);
+    test.skip(
+      !observatoryReady,
+      `@mdn/mdn-http-observatory has no ${join('conf', 'hsts-preload.json')}: its install script (which downloads it) did not run — allow it (pnpm approve-builds) on a machine with network`,
+    );
     const output = await new Promise<string>((resolve, reject) =>
       execFile(
         process.execPath,
-        ['--input-type=module', '-e', "import { scan } from '@mdn/mdn-http-observatory'; const r = await scan(process.argv[1]); console.log(JSON.stringify({ scan: r.scan, failed: Object.values(r.tests).filter((t) => !t.pass).map((t) => t.name + ': ' + t.result) }));", ADDRESS],
+        [
+          '--input-type=module',
+          '-e',
+          "import { scan } from '@mdn/mdn-http-observatory'; const r = await scan(process.argv[1]); console.log(JSON.stringify({ scan: r.scan, failed: Object.values(r.tests).filter((t) => !t.pass).map((t) => t.name + ': ' + t.result) }));",
+          ADDRESS,
+        ],
         { cwd: ROOT, env: { ...process.env, NODE_EXTRA_CA_CERTS: cert.cert } },
         (error, stdout, stderr) => (error ? reject(new Error(`${error.message}\n${stderr}`)) : resolve(stdout)),
       ),
     );
     const result = JSON.parse(output) as { scan: { grade: string; score: number }; failed: string[] };
-    test.info().annotations.push({ type: 'observatory', description: `${result.scan.grade} (${result.scan.score}); not passed: ${result.failed.join('; ') || 'none'}` });
+    test
+      .info()
+      .annotations.push({ type: 'observatory', description: `${result.scan.grade} (${result.scan.score}); not passed: ${result.failed.join('; ') || 'none'}` });
     expect(result.scan.grade, result.failed.join('\n')).toBe('A+');
   });
 });

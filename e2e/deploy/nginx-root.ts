@@ -105,7 +105,23 @@ export async function throwawayCertificate(dir: string, ip: string): Promise<{ c
   await new Promise<void>((resolve, reject) =>
     execFile(
       'openssl',
-      ['req', '-x509', '-newkey', 'rsa:2048', '-nodes', '-days', '2', '-subj', '/CN=naturverse-e2e', '-addext', `subjectAltName=IP:${ip},DNS:localhost`, '-keyout', key, '-out', cert],
+      [
+        'req',
+        '-x509',
+        '-newkey',
+        'rsa:2048',
+        '-nodes',
+        '-days',
+        '2',
+        '-subj',
+        '/CN=naturverse-e2e',
+        '-addext',
+        `subjectAltName=IP:${ip},DNS:localhost`,
+        '-keyout',
+        key,
+        '-out',
+        cert,
+      ],
       (error) => (error ? reject(error) : resolve()),
     ),
   );

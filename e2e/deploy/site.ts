@@ -46,7 +46,10 @@ export async function fingerprint(dir: string, skip: (path: string) => boolean =
       const rel = sub ? `${sub}/${name}` : name;
       if (skip(rel)) continue;
       if ((await stat(join(dir, rel))).isDirectory()) await walk(rel);
-      else out[rel] = createHash('sha256').update(await readFile(join(dir, rel))).digest('hex');
+      else
+        out[rel] = createHash('sha256')
+          .update(await readFile(join(dir, rel)))
+          .digest('hex');
     }
   }
   await walk('');

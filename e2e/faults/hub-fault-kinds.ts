@@ -7,7 +7,6 @@ import { hubServer, pointHubAt } from '../support/registry';
 import { HUBS, holdRequests, type Hub } from './hubs';
 import { PORT_OFFSET as OFFSET } from '../support/port-offset.mjs';
 
-
 export interface Fault {
   /** after the first page load: for faults that need the page's runtime */
   arm?: () => Promise<void>;

@@ -33,7 +33,10 @@ for (const hub of HUBS) {
           await expect(page).toHaveURL(new RegExp(`${hub.path}$`));
           await expectHubFallback(page, hub, kind.hangs ? HANG_FALLBACK_MS + 1_000 : undefined);
           if (kind.hangs) expect(await fallbackAfter(), 'ms from click to fallback').toBeLessThanOrEqual(HANG_FALLBACK_MS);
-          expect(errors.some((e) => e.includes(`"${hub.name}"`)), `an error naming "${hub.name}" is logged`).toBe(true);
+          expect(
+            errors.some((e) => e.includes(`"${hub.name}"`)),
+            `an error naming "${hub.name}" is logged`,
+          ).toBe(true);
 
           // the rest of the site works, and coming back shows the fallback again at once
           await nav(page).getByRole('link', { name: other.title, exact: true }).click();

@@ -30,25 +30,29 @@ const CASES: Array<{ part: string; hub: Hub; files: (m: Manifest) => string[] }>
 ];
 
 for (const { part, hub, files } of CASES) {
-  test(`${hub.title}: a ${part} that does not answer falls back within 5 s; when it answers after all, the hub appears by itself`, { tag: ['@shell', `@${hub.name}`] }, async ({ page, request }) => {
-    const held = files(await manifestOf(hub, request));
-    expect(held, `the ${part} file of ${hub.name}`).toHaveLength(1);
-    await disableIdlePrefetch(page);
-    const hang = await holdRequests(page, `${hub.origin}/${held[0]}`);
-    try {
-      await page.goto('/');
-      await expectHeading(page, 'Welcome to Naturverse');
-      const fallbackAfter = await startFallbackClock(page);
-      await nav(page).getByRole('link', { name: hub.title, exact: true }).click();
-      await expectHubFallback(page, hub, HANG_FALLBACK_MS + 1_000);
-      expect(await fallbackAfter(), 'ms from click to fallback').toBeLessThanOrEqual(HANG_FALLBACK_MS);
-      expect(hang.held.length, `the ${part} was requested and held`).toBeGreaterThan(0);
+  test(
+    `${hub.title}: a ${part} that does not answer falls back within 5 s; when it answers after all, the hub appears by itself`,
+    { tag: ['@shell', `@${hub.name}`] },
+    async ({ page, request }) => {
+      const held = files(await manifestOf(hub, request));
+      expect(held, `the ${part} file of ${hub.name}`).toHaveLength(1);
+      await disableIdlePrefetch(page);
+      const hang = await holdRequests(page, `${hub.origin}/${held[0]}`);
+      try {
+        await page.goto('/');
+        await expectHeading(page, 'Welcome to Naturverse');
+        const fallbackAfter = await startFallbackClock(page);
+        await nav(page).getByRole('link', { name: hub.title, exact: true }).click();
+        await expectHubFallback(page, hub, HANG_FALLBACK_MS + 1_000);
+        expect(await fallbackAfter(), 'ms from click to fallback').toBeLessThanOrEqual(HANG_FALLBACK_MS);
+        expect(hang.held.length, `the ${part} was requested and held`).toBeGreaterThan(0);
 
-      await hang.release();
-      await expectHeading(page, hub.heading);
-      await expect(page.getByText('Something went wrong.')).toHaveCount(0);
-    } finally {
-      await hang.release();
-    }
-  });
+        await hang.release();
+        await expectHeading(page, hub.heading);
+        await expect(page.getByText('Something went wrong.')).toHaveCount(0);
+      } finally {
+        await hang.release();
+      }
+    },
+  );
 }

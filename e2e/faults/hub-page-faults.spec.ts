@@ -16,20 +16,24 @@ const CASES = [
 ];
 
 for (const c of CASES) {
-  test(`${c.path}: a hub page whose code fails to load is logged and renders nothing; the hub and the layout stay`, { tag: ['@shell', `@${c.hub}`] }, async ({ page }) => {
-    const hub = HUBS.find((h) => h.name === c.hub)!;
-    const errors = consoleErrors(page);
-    // the hub's entry and ./routes load; every other chunk of the hub (the page's own) fails
-    await page.route(`${hub.origin}/static/js/async/**`, (route) =>
-      route.request().url().includes('/__federation_expose_') ? route.continue() : route.abort(),
-    );
-    await page.goto(c.path);
-    await expect(page.getByRole('main').getByText(c.version)).toBeVisible();
-    await expect.poll(() => errors.some((e) => e.includes(c.log))).toBe(true);
-    await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toHaveCount(0);
-    await expect(page.getByRole('main').getByRole('status')).toHaveCount(0);
-    await expect(page.getByText('Something went wrong.')).toHaveCount(0);
-    await expect(nav(page)).toBeVisible();
-    await expect(page.getByRole('contentinfo')).toBeVisible();
-  });
+  test(
+    `${c.path}: a hub page whose code fails to load is logged and renders nothing; the hub and the layout stay`,
+    { tag: ['@shell', `@${c.hub}`] },
+    async ({ page }) => {
+      const hub = HUBS.find((h) => h.name === c.hub)!;
+      const errors = consoleErrors(page);
+      // the hub's entry and ./routes load; every other chunk of the hub (the page's own) fails
+      await page.route(`${hub.origin}/static/js/async/**`, (route) =>
+        route.request().url().includes('/__federation_expose_') ? route.continue() : route.abort(),
+      );
+      await page.goto(c.path);
+      await expect(page.getByRole('main').getByText(c.version)).toBeVisible();
+      await expect.poll(() => errors.some((e) => e.includes(c.log))).toBe(true);
+      await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toHaveCount(0);
+      await expect(page.getByRole('main').getByRole('status')).toHaveCount(0);
+      await expect(page.getByText('Something went wrong.')).toHaveCount(0);
+      await expect(nav(page)).toBeVisible();
+      await expect(page.getByRole('contentinfo')).toBeVisible();
+    },
+  );
 }

@@ -6,7 +6,6 @@ import { PORTS, REMOTES } from '@naturverse/config/federation';
 import { expect } from '../support/fixtures';
 import { PORT_OFFSET as OFFSET } from '../support/port-offset.mjs';
 
-
 export interface Hub {
   name: string;
   title: string;

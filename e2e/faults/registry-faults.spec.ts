@@ -17,8 +17,10 @@ const STARTUP_FILE_TIMEOUT_MS = 3_000;
 const HANG_READY_TIMEOUT_MS = 15_000;
 
 type Answer = (route: Route) => Promise<void>;
-const body = (status: number, contentType: string, text: string): Answer => (route) =>
-  route.fulfill({ status, contentType, body: text });
+const body =
+  (status: number, contentType: string, text: string): Answer =>
+  (route) =>
+    route.fulfill({ status, contentType, body: text });
 
 interface FileFault {
   label: string;
@@ -37,7 +39,11 @@ const FILE_FAULTS: FileFault[] = [
   // one hub entry with a field the schema does not know: the file is refused as a whole
   {
     label: 'an unknown field',
-    answer: body(200, 'application/json', JSON.stringify({ remotes: [{ name: 'zones', title: 'Zones', manifest: 'http://localhost:3001/mf-manifest.json', prefixes: ['/zones'], version: 2 }] })),
+    answer: body(
+      200,
+      'application/json',
+      JSON.stringify({ remotes: [{ name: 'zones', title: 'Zones', manifest: 'http://localhost:3001/mf-manifest.json', prefixes: ['/zones'], version: 2 }] }),
+    ),
   },
   { label: 'hanging', hangs: true },
 ];
@@ -70,7 +76,10 @@ async function openWithBrokenFile(page: Page, file: string, fault: FileFault, pa
     // bound measured from here (it was `< 6 s` from goto) also counted the boot of a busy
     // machine, and failed once under load (issue 27). deadline.test.ts times the 3 s exactly.
     expect(broken.held(), `the ${file} request was held`).toBeGreaterThan(0);
-    expect(errors.some((e) => e.includes(`/${file} did not answer within ${STARTUP_FILE_TIMEOUT_MS} ms`)), errors.join('\n')).toBe(true);
+    expect(
+      errors.some((e) => e.includes(`/${file} did not answer within ${STARTUP_FILE_TIMEOUT_MS} ms`)),
+      errors.join('\n'),
+    ).toBe(true);
   }
   return { errors, fix: broken.fix };
 }
@@ -170,7 +179,8 @@ test.describe('config faults', { tag: ['@shell', '@cross'] }, () => {
     // (the wall-clock bound it replaces failed under load, issue 27).
     const heldWhenGivenUp: Array<{ registry: number; config: number }> = [];
     page.on('console', (m) => {
-      if (m.text().includes(`did not answer within ${STARTUP_FILE_TIMEOUT_MS} ms`)) heldWhenGivenUp.push({ registry: registry.held.length, config: config.held.length });
+      if (m.text().includes(`did not answer within ${STARTUP_FILE_TIMEOUT_MS} ms`))
+        heldWhenGivenUp.push({ registry: registry.held.length, config: config.held.length });
     });
     await page.goto('/', { waitUntil: 'commit' });
     await expect(page.getByText('Loading Naturverse…')).toBeVisible();

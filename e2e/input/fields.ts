@@ -28,12 +28,7 @@ export interface FieldRow {
 }
 
 /** Markup, script and a javascript: URL: each must show as the literal characters typed. */
-export const PAYLOADS = [
-  '<img src=x onerror=__pwned=1>',
-  '<script>__pwned=1</script>',
-  'javascript:__pwned=1',
-  '"><svg onload=__pwned=1>',
-] as const;
+export const PAYLOADS = ['<img src=x onerror=__pwned=1>', '<script>__pwned=1</script>', 'javascript:__pwned=1', '"><svg onload=__pwned=1>'] as const;
 
 const button = (name: string) => (page: Page) => page.getByRole('button', { name, exact: true }).click();
 const main = (page: Page) => page.getByRole('main');
@@ -218,4 +213,3 @@ export const IMAGE_FIELDS: ImageRow[] = [
     refusal: 'Please choose an image file.',
   },
 ];
-

@@ -1,14 +1,5 @@
 import { test, expect, expectHeading, expectNoAxeViolations } from '../support/fixtures';
-import {
-  CART_KEY,
-  cartDot,
-  expectNotReloaded,
-  failOnDialogs,
-  markPage,
-  openMarketplace,
-  productCard,
-  readStored,
-} from './helpers';
+import { CART_KEY, cartDot, expectNotReloaded, failOnDialogs, markPage, openMarketplace, productCard, readStored } from './helpers';
 
 test.describe('cart', { tag: ['@marketplace'] }, () => {
   test('adding from the list updates the header count dot without a reload', async ({ page }) => {

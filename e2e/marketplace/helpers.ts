@@ -7,7 +7,6 @@ export const CART_KEY = 'naturverse.cart.v1';
 export const WISHLIST_KEY = 'naturverse.marketplace.wishlist.v1';
 export const LIBRARY_KEY = 'naturverse.marketplace.library.v1';
 
-
 /** A product card on /marketplace, found by its heading (the product name). */
 export function productCard(page: Page, name: string): Locator {
   return page.getByRole('article', { name });
@@ -47,4 +46,3 @@ export function failOnDialogs(page: Page) {
     throw new Error(`unexpected dialog: ${dialog.message()}`);
   });
 }
-

@@ -58,7 +58,13 @@ test.describe('marketplace products', { tag: ['@marketplace'] }, () => {
       .poll(() =>
         main.evaluate((el) => {
           const own = [...el.children].filter((child) => !child.matches('nav[aria-label="Breadcrumb"]'));
-          return { elements: own.length, text: own.map((c) => c.textContent ?? '').join('').trim() };
+          return {
+            elements: own.length,
+            text: own
+              .map((c) => c.textContent ?? '')
+              .join('')
+              .trim(),
+          };
         }),
       )
       .toEqual({ elements: 0, text: '' });

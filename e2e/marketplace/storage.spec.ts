@@ -56,9 +56,7 @@ test.describe('storage: corrupt values read as empty defaults', { tag: ['@market
       await expect(cartDot(page)).toHaveText('1');
       expect(await readStored(page, CART_KEY)).toMatchObject({ lines: [{ id: 'stickers', qty: 1 }] });
       expect(await readStored(page, WISHLIST_KEY)).toEqual({ stickers: true });
-      expect(await readStored(page, LIBRARY_KEY)).toEqual([
-        { id: 'product:stickers', kind: 'product', title: 'Sticker Pack', href: '/marketplace/stickers' },
-      ]);
+      expect(await readStored(page, LIBRARY_KEY)).toEqual([{ id: 'product:stickers', kind: 'product', title: 'Sticker Pack', href: '/marketplace/stickers' }]);
     });
   }
 });

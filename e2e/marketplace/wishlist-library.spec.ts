@@ -85,10 +85,7 @@ test.describe('Library of favourites', { tag: ['@marketplace'] }, () => {
     await page.goto('/marketplace/stickers');
     await page.getByRole('button', { name: 'Save to Library' }).click();
     await expect(page.getByText('Saved to Library ⭐')).toBeVisible();
-    expect(((await readStored(page, LIBRARY_KEY)) as Array<{ id: string }>).map((i) => i.id)).toEqual([
-      'product:stickers',
-      'product:navatar-tee',
-    ]);
+    expect(((await readStored(page, LIBRARY_KEY)) as Array<{ id: string }>).map((i) => i.id)).toEqual(['product:stickers', 'product:navatar-tee']);
     await page.reload();
     await expect(page.getByRole('button', { name: 'Remove from Library' })).toBeVisible();
   });

@@ -110,7 +110,10 @@ test.describe('NaturBank hub, local demo mode', { tag: ['@naturbank'] }, () => {
     // a grant records the wallet's address
     await page.getByRole('button', { name: 'Grant +25' }).click();
     await expect(bankBalance(page)).toHaveText('145 NATUR');
-    expect(await readStored(page, TRANSACTIONS_KEY)).toMatchObject({ version: 1, items: [{ wallet_address: 'leafy-123', kind: 'grant', amount: 25, note: 'Daily grant' }] });
+    expect(await readStored(page, TRANSACTIONS_KEY)).toMatchObject({
+      version: 1,
+      items: [{ wallet_address: 'leafy-123', kind: 'grant', amount: 25, note: 'Daily grant' }],
+    });
   });
 
   test('balance and transactions survive a reload', async ({ page }) => {

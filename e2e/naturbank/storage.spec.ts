@@ -23,7 +23,8 @@ const CORRUPT: Array<{ label: string; values: Record<string, string> }> = [
     label: 'bad entries and unknown versions',
     values: {
       [WALLET_KEY]: '{"address":"   ","createdAt":"x"}',
-      [TRANSACTIONS_KEY]: '{"version":1,"carried":"lots","items":[null,{"id":"a","kind":"steal","amount":5,"created_at":"2026-01-01"},{"id":"b","kind":"spend","amount":-9,"created_at":"2026-01-01"}]}',
+      [TRANSACTIONS_KEY]:
+        '{"version":1,"carried":"lots","items":[null,{"id":"a","kind":"steal","amount":5,"created_at":"2026-01-01"},{"id":"b","kind":"spend","amount":-9,"created_at":"2026-01-01"}]}',
       [LEDGER_KEY]: '{"version":9,"carried":0,"entries":[]}',
     },
   },

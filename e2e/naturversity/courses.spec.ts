@@ -142,7 +142,9 @@ test.describe('course syllabus', { tag: ['@naturversity'] }, () => {
   test('axe passes with lessons ticked and a course enrolled', async ({ page }) => {
     await open(page, '/naturversity/course/nature-101', 'Nature 101');
     await page.getByRole('button', { name: 'Enroll' }).click();
-    await lesson(page, /Seeds and Sprouts/).getByRole('checkbox').check();
+    await lesson(page, /Seeds and Sprouts/)
+      .getByRole('checkbox')
+      .check();
     await expect(page.getByText('1 of 3 lessons complete')).toBeVisible();
     await expectNoAxeViolations(page);
   });

@@ -6,7 +6,6 @@ export { QUOTA_MESSAGE, expectNoHorizontalScroll, makeWritesFail, readStored, se
 export const ENROLLED_KEY = 'naturverse.naturversity.enrolled.v1';
 export const PROGRESS_KEY = 'naturverse.naturversity.progress.v1';
 
-
 /** Every route the hub owns (known slugs), with its h1. */
 export const ROUTES: ReadonlyArray<{ path: string; heading: string }> = [
   { path: '/naturversity', heading: 'Naturversity' },
@@ -38,4 +37,3 @@ export function card(page: Page, name: string): Locator {
 export function lesson(page: Page, name: string | RegExp): Locator {
   return page.getByRole('listitem', { name });
 }
-

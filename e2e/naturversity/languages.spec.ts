@@ -3,12 +3,60 @@ import { test, expect } from '../support/fixtures';
 import { open } from './helpers';
 
 const BOOKS = [
-  { slug: 'thailandia', heading: 'Thailandia: Thai', lang: 'th', hello: 'สวัสดี', thanks: 'ขอบคุณ', numerals: ['๑', '๒', '๓', '๔', '๕', '๖', '๗', '๘', '๙', '๑๐'], say: ['nueng', 'song', 'sam', 'si', 'ha', 'hok', 'chet', 'paet', 'kao', 'sip'] },
-  { slug: 'chinadia', heading: 'Chinadia: Mandarin', lang: 'zh', hello: '你好', thanks: '谢谢', numerals: ['一', '二', '三', '四', '五', '六', '七', '八', '九', '十'], say: ['yī', 'èr', 'sān', 'sì', 'wǔ', 'liù', 'qī', 'bā', 'jiǔ', 'shí'] },
-  { slug: 'indillandia', heading: 'Indillandia: Hindi', lang: 'hi', hello: 'नमस्ते', thanks: 'धन्यवाद', numerals: ['१', '२', '३', '४', '५', '६', '७', '८', '९', '१०'], say: ['ek', 'do', 'teen', 'chaar', 'paanch', 'chhah', 'saat', 'aath', 'nau', 'das'] },
-  { slug: 'brazilandia', heading: 'Brazilandia: Portuguese', lang: 'pt', hello: 'Olá', thanks: 'Obrigado / Obrigada', numerals: ['1', '2', '3', '4', '5', '6', '7', '8', '9', '10'], say: ['oong', 'doys', 'trehs', 'KWAH-troo', 'SEEN-koo', 'says', 'SEH-chee', 'OY-too', 'NOH-vee', 'dehs'] },
-  { slug: 'australandia', heading: 'Australandia: English', lang: 'en', hello: 'Hello', thanks: 'Thank you', numerals: ['1', '2', '3', '4', '5', '6', '7', '8', '9', '10'], say: ['wun', 'too', 'three', 'for', 'fyve', 'siks', 'SEV-un', 'ayt', 'nyne', 'ten'] },
-  { slug: 'amerilandia', heading: 'Amerilandia: English', lang: 'en', hello: 'Hello', thanks: 'Thank you', numerals: ['1', '2', '3', '4', '5', '6', '7', '8', '9', '10'], say: ['wun', 'too', 'three', 'for', 'fyve', 'siks', 'SEV-un', 'ayt', 'nyne', 'ten'] },
+  {
+    slug: 'thailandia',
+    heading: 'Thailandia: Thai',
+    lang: 'th',
+    hello: 'สวัสดี',
+    thanks: 'ขอบคุณ',
+    numerals: ['๑', '๒', '๓', '๔', '๕', '๖', '๗', '๘', '๙', '๑๐'],
+    say: ['nueng', 'song', 'sam', 'si', 'ha', 'hok', 'chet', 'paet', 'kao', 'sip'],
+  },
+  {
+    slug: 'chinadia',
+    heading: 'Chinadia: Mandarin',
+    lang: 'zh',
+    hello: '你好',
+    thanks: '谢谢',
+    numerals: ['一', '二', '三', '四', '五', '六', '七', '八', '九', '十'],
+    say: ['yī', 'èr', 'sān', 'sì', 'wǔ', 'liù', 'qī', 'bā', 'jiǔ', 'shí'],
+  },
+  {
+    slug: 'indillandia',
+    heading: 'Indillandia: Hindi',
+    lang: 'hi',
+    hello: 'नमस्ते',
+    thanks: 'धन्यवाद',
+    numerals: ['१', '२', '३', '४', '५', '६', '७', '८', '९', '१०'],
+    say: ['ek', 'do', 'teen', 'chaar', 'paanch', 'chhah', 'saat', 'aath', 'nau', 'das'],
+  },
+  {
+    slug: 'brazilandia',
+    heading: 'Brazilandia: Portuguese',
+    lang: 'pt',
+    hello: 'Olá',
+    thanks: 'Obrigado / Obrigada',
+    numerals: ['1', '2', '3', '4', '5', '6', '7', '8', '9', '10'],
+    say: ['oong', 'doys', 'trehs', 'KWAH-troo', 'SEEN-koo', 'says', 'SEH-chee', 'OY-too', 'NOH-vee', 'dehs'],
+  },
+  {
+    slug: 'australandia',
+    heading: 'Australandia: English',
+    lang: 'en',
+    hello: 'Hello',
+    thanks: 'Thank you',
+    numerals: ['1', '2', '3', '4', '5', '6', '7', '8', '9', '10'],
+    say: ['wun', 'too', 'three', 'for', 'fyve', 'siks', 'SEV-un', 'ayt', 'nyne', 'ten'],
+  },
+  {
+    slug: 'amerilandia',
+    heading: 'Amerilandia: English',
+    lang: 'en',
+    hello: 'Hello',
+    thanks: 'Thank you',
+    numerals: ['1', '2', '3', '4', '5', '6', '7', '8', '9', '10'],
+    say: ['wun', 'too', 'three', 'for', 'fyve', 'siks', 'SEV-un', 'ayt', 'nyne', 'ten'],
+  },
 ] as const;
 
 type Book = (typeof BOOKS)[number];

@@ -21,7 +21,9 @@ test.describe('storage: corrupt values read as empty defaults', { tag: ['@naturv
 
       await card(page, 'Art Lab').getByRole('link', { name: 'View Syllabus' }).click();
       await expect(page.getByText('0 of 3 lessons complete')).toBeVisible();
-      await lesson(page, /Leaf Prints/).getByRole('checkbox').check();
+      await lesson(page, /Leaf Prints/)
+        .getByRole('checkbox')
+        .check();
       await expect(page.getByText('1 of 3 lessons complete')).toBeVisible();
       expect(await readStored(page, PROGRESS_KEY)).toEqual({ 'art-lab': ['leaf-prints'] });
     });
@@ -49,7 +51,9 @@ test('a full storage quota shows the err toast and changes nothing on screen', {
   await expect.poll(errToasts).toBe(1);
   await expect(page.getByRole('button', { name: 'Enroll' })).toHaveAttribute('aria-pressed', 'false');
 
-  await lesson(page, /Bug Hunt/).getByRole('checkbox').click();
+  await lesson(page, /Bug Hunt/)
+    .getByRole('checkbox')
+    .click();
   await expect.poll(errToasts).toBe(2);
   await expect(lesson(page, /Bug Hunt/).getByRole('checkbox')).not.toBeChecked();
   await expect(page.getByText('0 of 3 lessons complete')).toBeVisible();
@@ -62,7 +66,9 @@ test('two tabs agree on enrolment and lesson progress (storage event)', { tag: [
   await open(page, '/naturversity/course/art-lab', 'Art Lab');
   await open(other, '/naturversity/course/art-lab', 'Art Lab');
   await page.getByRole('button', { name: 'Enroll' }).click();
-  await lesson(page, /Colour Mixing/).getByRole('checkbox').check();
+  await lesson(page, /Colour Mixing/)
+    .getByRole('checkbox')
+    .check();
   await expect(other.getByRole('button', { name: 'Enrolled' })).toHaveAttribute('aria-pressed', 'true');
   await expect(lesson(other, /Colour Mixing/).getByRole('checkbox')).toBeChecked();
   await expect(other.getByText('1 of 3 lessons complete')).toBeVisible();

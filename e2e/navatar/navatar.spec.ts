@@ -128,9 +128,7 @@ test.describe('Navatar Creator', { tag: ['@navatar'] }, () => {
     await expect(card(page).getByText('No photo')).toHaveCount(0);
 
     await photo.setInputFiles({ name: 'big.png', mimeType: 'image/png', buffer: await makePng(page, 1200, 900) });
-    await expect
-      .poll(() => preview.evaluate((img: HTMLImageElement) => [img.naturalWidth, img.naturalHeight]))
-      .toEqual([256, 192]);
+    await expect.poll(() => preview.evaluate((img: HTMLImageElement) => [img.naturalWidth, img.naturalHeight])).toEqual([256, 192]);
     expect(await preview.getAttribute('src')).toMatch(/^data:image\/jpeg/);
 
     await photo.setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('hello') });
@@ -146,8 +144,13 @@ test.describe('Navatar Creator', { tag: ['@navatar'] }, () => {
     await page.addInitScript((key) => {
       const original = Storage.prototype.setItem;
       const earlier = {
-        id: 'navatar-1', name: 'Old Friend', base: 'Animal', species: 'Koala',
-        powers: ['Calm Aura', 'Leaf Shield', 'Song Maker'], backstory: '', createdAt: '2026-01-01T00:00:00.000Z',
+        id: 'navatar-1',
+        name: 'Old Friend',
+        base: 'Animal',
+        species: 'Koala',
+        powers: ['Calm Aura', 'Leaf Shield', 'Song Maker'],
+        backstory: '',
+        createdAt: '2026-01-01T00:00:00.000Z',
       };
       if (!localStorage.getItem(key)) original.call(localStorage, key, JSON.stringify([earlier]));
       Storage.prototype.setItem = function (k: string, v: string) {

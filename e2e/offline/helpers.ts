@@ -55,7 +55,10 @@ export async function manifestFiles(page: Page, manifestUrl: string): Promise<{ 
   for (const group of [...manifest.shared.filter((s) => !PROVIDED_BY_SHELL.has(s.name)), ...manifest.exposes]) {
     for (const file of filesOf(group)) needed.add(file);
   }
-  const provided = manifest.shared.filter((s) => PROVIDED_BY_SHELL.has(s.name)).flatMap(filesOf).filter((f) => !needed.has(f));
+  const provided = manifest.shared
+    .filter((s) => PROVIDED_BY_SHELL.has(s.name))
+    .flatMap(filesOf)
+    .filter((f) => !needed.has(f));
   const href = (file: string) => new URL(file, manifestUrl).href;
   return { needed: [...needed].map(href), providedByShell: [...new Set(provided)].map(href) };
 }

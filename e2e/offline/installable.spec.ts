@@ -46,7 +46,13 @@ test.describe('installable app', { tag: ['@shell'] }, () => {
 
       // Chromium fetches the icons (and waits for the worker) before it answers: poll until it settles
       await expect
-        .poll(async () => ((await cdp.send('Page.getInstallabilityErrors')) as { installabilityErrors: Array<{ errorId: string }> }).installabilityErrors.map((e) => e.errorId), { timeout: 20_000 })
+        .poll(
+          async () =>
+            ((await cdp.send('Page.getInstallabilityErrors')) as { installabilityErrors: Array<{ errorId: string }> }).installabilityErrors.map(
+              (e) => e.errorId,
+            ),
+          { timeout: 20_000 },
+        )
         .toEqual([]);
 
       // served as a manifest, under a policy that allows it

@@ -7,13 +7,7 @@ import { PORTS, REMOTES } from '@naturverse/config/federation';
 import { test, expect, expectHeading, disableIdlePrefetch, partUrl } from '../support/fixtures';
 import { cartDot, productCard } from '../marketplace/helpers';
 import { stampCounts } from '../zones/helpers';
-import {
-  cachedUrls,
-  expectOfflineBanner,
-  manifestFiles,
-  recordHubResponses,
-  waitForOfflineReady,
-} from './helpers';
+import { cachedUrls, expectOfflineBanner, manifestFiles, recordHubResponses, waitForOfflineReady } from './helpers';
 
 test.use({ serviceWorkers: 'allow' });
 
@@ -52,8 +46,14 @@ test('after one visit, the shell and all six hubs work with the network gone', {
     const { needed, providedByShell } = await manifestFiles(page, manifestUrl);
     hubFiles += needed.length;
     skipped += providedByShell.length;
-    expect(needed.filter((url) => !cached.has(url)), `${hub.name} files not cached`).toEqual([]);
-    expect(providedByShell.filter((url) => cached.has(url)), `${hub.name} copies of shell-provided libraries cached`).toEqual([]);
+    expect(
+      needed.filter((url) => !cached.has(url)),
+      `${hub.name} files not cached`,
+    ).toEqual([]);
+    expect(
+      providedByShell.filter((url) => cached.has(url)),
+      `${hub.name} copies of shell-provided libraries cached`,
+    ).toEqual([]);
     expect(cached.has(manifestUrl), `${hub.name} manifest cached`).toBe(true);
   }
   expect(hubFiles).toBeGreaterThan(40);

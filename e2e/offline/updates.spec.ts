@@ -40,8 +40,7 @@ function redeployedZones() {
     port,
     // hubs answer cross-origin reads for the shell only
     allowOrigins: shellOrigins(PORT_OFFSET),
-    transform: (urlPath, body) =>
-      urlPath.endsWith('.js') && body.includes(OLD_TEXT) ? Buffer.from(body.toString().replace(OLD_TEXT, NEW_TEXT)) : undefined,
+    transform: (urlPath, body) => (urlPath.endsWith('.js') && body.includes(OLD_TEXT) ? Buffer.from(body.toString().replace(OLD_TEXT, NEW_TEXT)) : undefined),
   });
   return { server, origin: `http://localhost:${port}`, manifestUrl: `http://localhost:${port}/mf-manifest.json` };
 }
@@ -92,10 +91,12 @@ test('back online, a redeployed hub (registry edit) is served at once, and then 
     // the registry changed, so the worker caches every file of the new deployment, not only
     // those this page happened to load
     const files = (await manifestFiles(page, redeploy.manifestUrl)).needed;
-    await expect.poll(async () => {
-      const cached = new Set(await cachedUrls(context));
-      return files.filter((url) => !cached.has(url));
-    }).toEqual([]);
+    await expect
+      .poll(async () => {
+        const cached = new Set(await cachedUrls(context));
+        return files.filter((url) => !cached.has(url));
+      })
+      .toEqual([]);
 
     // the new deployment is cached as well: gone offline (and its server stopped), it still plays
     await redeploy.server.close();

@@ -63,7 +63,10 @@ test('the worker fetches hub files two at a time, and still caches every one', {
   for (const port of HUB_PORTS) {
     const manifestUrl = partUrl(port, '/mf-manifest.json');
     const { needed } = await manifestFiles(page, manifestUrl);
-    expect(needed.filter((url) => !cached.has(url)), `${manifestUrl}: files not cached`).toEqual([]);
+    expect(
+      needed.filter((url) => !cached.has(url)),
+      `${manifestUrl}: files not cached`,
+    ).toEqual([]);
   }
 });
 

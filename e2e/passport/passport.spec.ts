@@ -46,7 +46,9 @@ test.describe('Passport, local demo mode', { tag: ['@passport'] }, () => {
 
   test('demo stamps and a demo badge show up, newest first, and survive a reload', async ({ page }) => {
     await openPassport(page);
-    await worldCard(page, 'Chilandia').getByRole('button', { name: /^Add demo stamp/ }).click();
+    await worldCard(page, 'Chilandia')
+      .getByRole('button', { name: /^Add demo stamp/ })
+      .click();
     await expect(worldCard(page, 'Chilandia')).toContainText('1 stamp');
     await expect(worldCard(page, 'Chilandia')).not.toContainText('1 stamps');
     await expect(recentStamps(page)).toHaveCount(1);
@@ -57,9 +59,13 @@ test.describe('Passport, local demo mode', { tag: ['@passport'] }, () => {
     await expect(first.locator('time')).toHaveText(/\d{4}/);
     await expect(page.getByText('No stamps yet. Add one using the world cards above.')).toHaveCount(0);
 
-    await worldCard(page, 'Chilandia').getByRole('button', { name: /^Add demo stamp/ }).click();
+    await worldCard(page, 'Chilandia')
+      .getByRole('button', { name: /^Add demo stamp/ })
+      .click();
     await expect(worldCard(page, 'Chilandia')).toContainText('2 stamps');
-    await worldCard(page, 'Brazilandia').getByRole('button', { name: /^Add demo stamp/ }).click();
+    await worldCard(page, 'Brazilandia')
+      .getByRole('button', { name: /^Add demo stamp/ })
+      .click();
     await expect(recentStamps(page)).toHaveCount(3);
     await expect(recentStamps(page).first()).toContainText('Brazilandia');
 
@@ -112,7 +118,9 @@ test.describe('Passport, local demo mode', { tag: ['@passport'] }, () => {
 
   test('a stamp earned in the zones shows up live, added to the passport entries', async ({ page }) => {
     await openPassport(page);
-    await worldCard(page, 'Musiclandia').getByRole('button', { name: /^Add demo stamp/ }).click();
+    await worldCard(page, 'Musiclandia')
+      .getByRole('button', { name: /^Add demo stamp/ })
+      .click();
     await expect(worldCard(page, 'Musiclandia')).toContainText('1 stamp');
     await page.evaluate(() => {
       (window as unknown as { __sameDocument: boolean }).__sameDocument = true;
@@ -140,7 +148,9 @@ test.describe('Passport, local demo mode', { tag: ['@passport'] }, () => {
         void dialog.accept();
       }),
     );
-    await worldCard(page, 'Thailandia').getByRole('button', { name: /^Add demo stamp/ }).click();
+    await worldCard(page, 'Thailandia')
+      .getByRole('button', { name: /^Add demo stamp/ })
+      .click();
     expect(await message).toContain('storage is full');
     await expect(worldCard(page, 'Thailandia')).toContainText('0 stamps');
     await expect(page.getByText('No stamps yet. Add one using the world cards above.')).toBeVisible();
@@ -161,7 +171,9 @@ test.describe('Passport, local demo mode', { tag: ['@passport'] }, () => {
   test('fits a 360 px wide screen', async ({ page }) => {
     await page.setViewportSize({ width: 360, height: 740 });
     await openPassport(page);
-    await worldCard(page, 'Australandia').getByRole('button', { name: /^Add demo stamp/ }).click();
+    await worldCard(page, 'Australandia')
+      .getByRole('button', { name: /^Add demo stamp/ })
+      .click();
     await page.getByRole('button', { name: 'Grant demo badge' }).click();
     await expect(badges(page)).toHaveCount(1);
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);

@@ -36,11 +36,17 @@ test.describe('shared singletons', { tag: ['@shell', '@cross'] }, () => {
     }
     // a zones page with a store of its own (zones' stores load with their pages, not with /zones)
     await nav.getByRole('link', { name: 'Zones' }).click();
-    await page.getByRole('list', { name: 'All zones' }).getByRole('link', { name: /quizzes/i }).click();
+    await page
+      .getByRole('list', { name: 'All zones' })
+      .getByRole('link', { name: /quizzes/i })
+      .click();
     await expectHeading(page, /quizzes/i);
     // a Naturversity page with a store of its own (the course pages load after the hub's landing page)
     await nav.getByRole('link', { name: 'Naturversity' }).click();
-    await page.getByRole('list', { name: 'Naturversity areas' }).getByRole('link', { name: /^Courses/ }).click();
+    await page
+      .getByRole('list', { name: 'Naturversity areas' })
+      .getByRole('link', { name: /^Courses/ })
+      .click();
     await expectHeading(page, 'Courses');
     expect(await page.evaluate(() => (window as unknown as { __renderers: number }).__renderers)).toBe(1);
 
@@ -77,7 +83,10 @@ test.describe('shared singletons', { tag: ['@shell', '@cross'] }, () => {
     }
     // and each of them is the shell's copy: the one loaded is the one the shell provided
     for (const lib of ['react', 'react-dom', 'react-router', 'zustand']) {
-      expect(scope[lib]!.filter((v) => v.loaded).map((v) => v.from), `${lib} comes from the shell`).toEqual(['shell']);
+      expect(
+        scope[lib]!.filter((v) => v.loaded).map((v) => v.from),
+        `${lib} comes from the shell`,
+      ).toEqual(['shell']);
     }
   });
 });

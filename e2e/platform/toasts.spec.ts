@@ -2,9 +2,7 @@ import { test, expect, gotoWithPausedClock } from '../support/fixtures';
 
 /** Fire the platform's stamp-granted event, exactly as the stamps service does. */
 async function grantStampEvent(page: import('@playwright/test').Page) {
-  await page.evaluate(() =>
-    window.dispatchEvent(new CustomEvent('naturverse:stamp-granted', { detail: { world: 'thailandia', count: 1 } })),
-  );
+  await page.evaluate(() => window.dispatchEvent(new CustomEvent('naturverse:stamp-granted', { detail: { world: 'thailandia', count: 1 } })));
 }
 
 test.describe('toasts and the stamp celebration', { tag: ['@shell'] }, () => {
@@ -40,10 +38,7 @@ test.describe('toasts and the stamp celebration', { tag: ['@shell'] }, () => {
     await page.goto('/');
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible(); // the shell listens once it has rendered
     for (const kind of ['ok', 'warn', 'err']) {
-      await page.evaluate(
-        (k) => window.dispatchEvent(new CustomEvent('naturverse:toast', { detail: { kind: k, text: `A ${k} toast` } })),
-        kind,
-      );
+      await page.evaluate((k) => window.dispatchEvent(new CustomEvent('naturverse:toast', { detail: { kind: k, text: `A ${k} toast` } })), kind);
       await expect(page.locator(`.nv-toast--${kind}`, { hasText: `A ${kind} toast` })).toBeVisible();
     }
     // announced politely to screen readers

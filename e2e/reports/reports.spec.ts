@@ -9,7 +9,13 @@ import { HUBS, expectHubFallback, nav } from '../faults/hubs';
 import { openStatus, sendAndRead } from './helpers';
 
 const zones = HUBS.find((h) => h.name === 'zones')!;
-const EXPECTED = { down: ['load-failure', 'unreachable'], 'broken-manifest': ['load-failure', 'bad-manifest'], 'missing-entry': ['load-failure', 'missing-entry'], hanging: ['load-failure', 'timeout'], throws: ['render-error', 'Error'] } as const;
+const EXPECTED = {
+  down: ['load-failure', 'unreachable'],
+  'broken-manifest': ['load-failure', 'bad-manifest'],
+  'missing-entry': ['load-failure', 'missing-entry'],
+  hanging: ['load-failure', 'timeout'],
+  throws: ['render-error', 'Error'],
+} as const;
 
 test.describe('hub health reports', { tag: ['@shell'] }, () => {
   for (const kind of FAULT_KINDS) {

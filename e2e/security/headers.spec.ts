@@ -47,7 +47,11 @@ test.describe('security headers', { tag: ['@shell', '@cross'] }, () => {
     // an overridden hub (issue 14 item 6) loads from an allowed override origin: empty in production
     const hubs = [...new Set([...registry.remotes.map((r) => new URL(r.manifest).origin), ...registry.overrides.allowedOrigins])].sort();
     const policy = parsePolicy((await request.get('/zones/arcade')).headers()['content-security-policy']!);
-    const origins = (directive: string) => policy.get(directive)!.filter((s) => s.startsWith('http')).sort();
+    const origins = (directive: string) =>
+      policy
+        .get(directive)!
+        .filter((s) => s.startsWith('http'))
+        .sort();
     expect(origins('script-src')).toEqual(hubs);
     expect(origins('style-src')).toEqual(hubs);
     // local demo mode: config.json names no backend, so nothing beyond the site itself

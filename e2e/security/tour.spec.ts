@@ -27,16 +27,25 @@ test.describe('strict CSP: a tour of every route', { tag: ['@cross'] }, () => {
         const styles = await page.evaluate(() => ({
           // the boot style in the template is the only inline style (its hash is in the policy)
           inline: [...document.querySelectorAll('style')].map((s) => s.textContent ?? '').filter((t) => !t.includes('Paint the page colour')),
-          sheets: [...document.querySelectorAll('link[rel="stylesheet"]')].map((l) => ({ href: (l as HTMLLinkElement).href, loaded: !!(l as HTMLLinkElement).sheet })),
+          sheets: [...document.querySelectorAll('link[rel="stylesheet"]')].map((l) => ({
+            href: (l as HTMLLinkElement).href,
+            loaded: !!(l as HTMLLinkElement).sheet,
+          })),
           // the shell's stylesheet gives the page its font; an unstyled page shows the browser's serif
           font: getComputedStyle(document.body).fontFamily,
         }));
         expect(styles.inline, `${path}: inline <style> elements`).toEqual([]);
-        expect(styles.sheets.filter((s) => !s.loaded), `${path}: stylesheets that did not load`).toEqual([]);
+        expect(
+          styles.sheets.filter((s) => !s.loaded),
+          `${path}: stylesheets that did not load`,
+        ).toEqual([]);
         expect(styles.font, `${path}: body font`).not.toMatch(/^("?Times|serif)/);
         if (hub) {
           const hubOrigin = new URL(hub.manifest).origin;
-          expect(styles.sheets.some((s) => s.href.startsWith(`${hubOrigin}/static/css/`)), `${path}: a stylesheet <link> from ${area.name}'s own origin`).toBe(true);
+          expect(
+            styles.sheets.some((s) => s.href.startsWith(`${hubOrigin}/static/css/`)),
+            `${path}: a stylesheet <link> from ${area.name}'s own origin`,
+          ).toBe(true);
         }
       });
 

@@ -14,23 +14,77 @@ export interface Area {
   routes: string[];
 }
 
-export const SHELL_ROUTES = ['/', '/about', '/contact', '/terms', '/privacy', '/accessibility', '/worlds', '/worlds/:slug', '/worlds/:slug/characters/:name', '/turian', '/login', '/profile', '/status', '/404', '/auth/callback', '/no-such-page'];
+export const SHELL_ROUTES = [
+  '/',
+  '/about',
+  '/contact',
+  '/terms',
+  '/privacy',
+  '/accessibility',
+  '/worlds',
+  '/worlds/:slug',
+  '/worlds/:slug/characters/:name',
+  '/turian',
+  '/login',
+  '/profile',
+  '/status',
+  '/404',
+  '/auth/callback',
+  '/no-such-page',
+];
 
 /** The routes each hub declares in its remotes/<hub>/src/routes.tsx ('*' is tried as …/no-such-page). */
 export const AREAS: Area[] = [
-  { name: 'shell', prefixes: ['/about', '/contact', '/terms', '/privacy', '/accessibility', '/worlds', '/turian', '/login', '/profile', '/status', '/404', '/auth', '/no-such-page'], routes: SHELL_ROUTES },
+  {
+    name: 'shell',
+    prefixes: [
+      '/about',
+      '/contact',
+      '/terms',
+      '/privacy',
+      '/accessibility',
+      '/worlds',
+      '/turian',
+      '/login',
+      '/profile',
+      '/status',
+      '/404',
+      '/auth',
+      '/no-such-page',
+    ],
+    routes: SHELL_ROUTES,
+  },
   {
     name: 'zones',
     prefixes: ['/zones'],
-    routes: ['/zones', ...['arcade', 'music', 'wellness', 'creator-lab', 'culture', 'future', 'observations', 'community', 'stories', 'quizzes', 'no-such-page'].map((z) => `/zones/${z}`)],
+    routes: [
+      '/zones',
+      ...['arcade', 'music', 'wellness', 'creator-lab', 'culture', 'future', 'observations', 'community', 'stories', 'quizzes', 'no-such-page'].map(
+        (z) => `/zones/${z}`,
+      ),
+    ],
   },
   { name: 'marketplace', prefixes: ['/marketplace', '/cart', '/wishlist'], routes: ['/marketplace', '/marketplace/:slug', '/cart', '/wishlist'] },
   {
     name: 'naturversity',
     prefixes: ['/naturversity'],
-    routes: ['/naturversity', '/naturversity/teachers', '/naturversity/partners', '/naturversity/courses', '/naturversity/course', '/naturversity/course/:slug', '/naturversity/languages', '/naturversity/languages/:slug', '/naturversity/no-such-page'],
+    routes: [
+      '/naturversity',
+      '/naturversity/teachers',
+      '/naturversity/partners',
+      '/naturversity/courses',
+      '/naturversity/course',
+      '/naturversity/course/:slug',
+      '/naturversity/languages',
+      '/naturversity/languages/:slug',
+      '/naturversity/no-such-page',
+    ],
   },
-  { name: 'naturbank', prefixes: ['/naturbank'], routes: ['/naturbank', '/naturbank/wallet', '/naturbank/natur', '/naturbank/nfts', '/naturbank/learn', '/naturbank/no-such-page'] },
+  {
+    name: 'naturbank',
+    prefixes: ['/naturbank'],
+    routes: ['/naturbank', '/naturbank/wallet', '/naturbank/natur', '/naturbank/nfts', '/naturbank/learn', '/naturbank/no-such-page'],
+  },
   { name: 'passport', prefixes: ['/passport'], routes: ['/passport', '/passport/no-such-page'] },
   { name: 'navatar', prefixes: ['/navatar'], routes: ['/navatar', '/navatar/no-such-page'] },
 ];

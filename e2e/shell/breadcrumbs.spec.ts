@@ -7,9 +7,7 @@ const ROUTE_TABLE = [
   '/worlds/thailandia',
   '/worlds/thailandia/characters/turian',
   '/zones',
-  ...['arcade', 'music', 'wellness', 'creator-lab', 'stories', 'quizzes', 'observations', 'culture', 'community', 'future'].map(
-    (z) => `/zones/${z}`,
-  ),
+  ...['arcade', 'music', 'wellness', 'creator-lab', 'stories', 'quizzes', 'observations', 'culture', 'community', 'future'].map((z) => `/zones/${z}`),
   '/marketplace',
   '/marketplace/turian-plush',
   '/cart',

@@ -35,7 +35,10 @@ test.describe('theme', { tag: ['@shell'] }, () => {
     await expectHeading(page, 'Arcade');
     expect(await pageColours(page)).toEqual({ theme: 'dark', background: DARK_PAGE });
     // a hub's own surfaces follow too (a card is not left white)
-    const card = await page.locator('.nv-card').first().evaluate((el) => getComputedStyle(el).backgroundColor);
+    const card = await page
+      .locator('.nv-card')
+      .first()
+      .evaluate((el) => getComputedStyle(el).backgroundColor);
     expect(card).not.toBe('rgb(255, 255, 255)');
   });
 

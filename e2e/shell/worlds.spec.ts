@@ -33,10 +33,7 @@ test.describe('Worlds', { tag: ['@shell'] }, () => {
     const gallery = page.locator('.nv-gallery');
     expect(await gallery.evaluate((el) => getComputedStyle(el).gridTemplateColumns.split(' ').length)).toBe(2);
     await expect(gallery.getByRole('img')).toHaveCount(3);
-    await expect(gallery.getByRole('link', { name: 'Turian the Durian' })).toHaveAttribute(
-      'href',
-      '/worlds/thailandia/characters/turian',
-    );
+    await expect(gallery.getByRole('link', { name: 'Turian the Durian' })).toHaveAttribute('href', '/worlds/thailandia/characters/turian');
     await expectNoAxeViolations(page);
   });
 
@@ -110,9 +107,7 @@ test.describe('Character page', { tag: ['@shell'] }, () => {
 
   test('a variant that fails is skipped for the next one', async ({ page }) => {
     await page.route('**/worlds/thailandia/characters/turian.png', (r) => r.fulfill({ status: 500, body: 'broken' }));
-    await page.route('**/worlds/thailandia/characters/turian.jpg', (r) =>
-      r.fulfill({ status: 200, contentType: 'image/jpeg', body: 'not really a jpeg' }),
-    );
+    await page.route('**/worlds/thailandia/characters/turian.jpg', (r) => r.fulfill({ status: 200, contentType: 'image/jpeg', body: 'not really a jpeg' }));
     // the jpeg variant is served (with another character's real picture) and wins
     await page.route('**/worlds/thailandia/characters/turian.jpeg', (r) =>
       r.fulfill({ path: 'shell/public/worlds/thailandia/characters/chang.jpg', contentType: 'image/jpeg' }),

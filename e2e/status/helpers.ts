@@ -14,7 +14,10 @@ export async function openStatusFromFooter(page: Page): Promise<void> {
 /** The text of one cell of the Hubs table: the row headed by the hub's title, the column by its header. */
 export function hubCell(page: Page, hub: string, column: Column) {
   const table = page.getByRole('table', { name: 'Hubs' });
-  return table.getByRole('row', { name: new RegExp(`^${hub}\\b`) }).getByRole('cell').nth(COLUMNS.indexOf(column) - 1);
+  return table
+    .getByRole('row', { name: new RegExp(`^${hub}\\b`) })
+    .getByRole('cell')
+    .nth(COLUMNS.indexOf(column) - 1);
 }
 
 export function banner(page: Page) {

@@ -43,37 +43,41 @@ function scriptsFrom(page: import('@playwright/test').Page, origin: string): str
   return seen;
 }
 
-test('a URL parameter overrides one hub: the banner names it, the hub renders from the second build, one click clears it', { tag: ['@shell'] }, async ({ page }) => {
-  const fromV2 = scriptsFrom(page, v2.origin);
-  const fromV1 = scriptsFrom(page, new URL(V1).origin);
-  await page.goto(`/zones?override=zones@${v2.manifestUrl}`);
-  await expectHeading(page, 'Zones');
-  await expect(banner(page)).toContainText(`Override active: Zones is loaded from ${v2.manifestUrl} in this browser only (the registry says ${V1}).`);
-  // applied and stored: the address bar no longer carries it
-  expect(new URL(page.url()).search).toBe('');
-  expect(fromV2.length, 'zones scripts from the second build').toBeGreaterThan(0);
-  expect(fromV1, 'nothing of zones from the registry’s build').toEqual([]);
+test(
+  'a URL parameter overrides one hub: the banner names it, the hub renders from the second build, one click clears it',
+  { tag: ['@shell'] },
+  async ({ page }) => {
+    const fromV2 = scriptsFrom(page, v2.origin);
+    const fromV1 = scriptsFrom(page, new URL(V1).origin);
+    await page.goto(`/zones?override=zones@${v2.manifestUrl}`);
+    await expectHeading(page, 'Zones');
+    await expect(banner(page)).toContainText(`Override active: Zones is loaded from ${v2.manifestUrl} in this browser only (the registry says ${V1}).`);
+    // applied and stored: the address bar no longer carries it
+    expect(new URL(page.url()).search).toBe('');
+    expect(fromV2.length, 'zones scripts from the second build').toBeGreaterThan(0);
+    expect(fromV1, 'nothing of zones from the registry’s build').toEqual([]);
 
-  await openStatusFromFooter(page);
-  await expect(hubCell(page, 'Zones', 'Version')).toHaveText(ZONES_V2.version);
-  await expect(hubCell(page, 'Zones', 'Build id')).toHaveText(ZONES_V2.buildId);
-  await expect(hubCell(page, 'Zones', 'Manifest URL')).toHaveText(`${v2.manifestUrl} (override; the registry says ${V1})`);
-  await expect(hubCell(page, 'Zones', 'Load state')).toHaveText('Loaded');
+    await openStatusFromFooter(page);
+    await expect(hubCell(page, 'Zones', 'Version')).toHaveText(ZONES_V2.version);
+    await expect(hubCell(page, 'Zones', 'Build id')).toHaveText(ZONES_V2.buildId);
+    await expect(hubCell(page, 'Zones', 'Manifest URL')).toHaveText(`${v2.manifestUrl} (override; the registry says ${V1})`);
+    await expect(hubCell(page, 'Zones', 'Load state')).toHaveText('Loaded');
 
-  // for this browser: a new visit still uses it, on every page
-  await page.goto('/');
-  await expect(banner(page)).toContainText(`Zones is loaded from ${v2.manifestUrl}`);
+    // for this browser: a new visit still uses it, on every page
+    await page.goto('/');
+    await expect(banner(page)).toContainText(`Zones is loaded from ${v2.manifestUrl}`);
 
-  await banner(page).getByRole('button', { name: 'Clear override' }).click();
-  await expect(banner(page)).toBeHidden();
-  await page.goto('/zones');
-  await expectHeading(page, 'Zones');
-  await openStatusFromFooter(page);
-  await expect(hubCell(page, 'Zones', 'Manifest URL')).toHaveText(V1);
-  await expect(hubCell(page, 'Zones', 'Version')).toHaveText('0.1.0');
-  await expect(hubCell(page, 'Zones', 'Build id')).not.toHaveText(ZONES_V2.buildId);
-  await expect(hubCell(page, 'Zones', 'Load state')).toHaveText('Loaded');
-});
+    await banner(page).getByRole('button', { name: 'Clear override' }).click();
+    await expect(banner(page)).toBeHidden();
+    await page.goto('/zones');
+    await expectHeading(page, 'Zones');
+    await openStatusFromFooter(page);
+    await expect(hubCell(page, 'Zones', 'Manifest URL')).toHaveText(V1);
+    await expect(hubCell(page, 'Zones', 'Version')).toHaveText('0.1.0');
+    await expect(hubCell(page, 'Zones', 'Build id')).not.toHaveText(ZONES_V2.buildId);
+    await expect(hubCell(page, 'Zones', 'Load state')).toHaveText('Loaded');
+  },
+);
 
 test('the status page sets an override with its form per hub, and clears it again', { tag: ['@shell'] }, async ({ page }) => {
   await page.goto('/status');

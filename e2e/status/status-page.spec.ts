@@ -18,27 +18,31 @@ test.beforeEach(async ({ page }) => {
   await disableIdlePrefetch(page);
 });
 
-test('lists every hub with its manifest; a visited hub is Loaded with its version and load time, the others Not loaded', { tag: ['@shell'] }, async ({ page }) => {
-  await page.goto('/zones');
-  await expectHeading(page, 'Zones');
-  await openStatusFromFooter(page);
-  const table = page.getByRole('table', { name: 'Hubs' });
-  await expect(table.getByRole('columnheader')).toHaveText(['Hub', 'Version', 'Build id', 'Manifest URL', 'Load state', 'Load time', 'Health']);
-  await expect(table.getByRole('rowheader')).toHaveText(HUBS);
+test(
+  'lists every hub with its manifest; a visited hub is Loaded with its version and load time, the others Not loaded',
+  { tag: ['@shell'] },
+  async ({ page }) => {
+    await page.goto('/zones');
+    await expectHeading(page, 'Zones');
+    await openStatusFromFooter(page);
+    const table = page.getByRole('table', { name: 'Hubs' });
+    await expect(table.getByRole('columnheader')).toHaveText(['Hub', 'Version', 'Build id', 'Manifest URL', 'Load state', 'Load time', 'Health']);
+    await expect(table.getByRole('rowheader')).toHaveText(HUBS);
 
-  await expect(hubCell(page, 'Zones', 'Manifest URL')).toHaveText(partUrl(3001, '/mf-manifest.json'));
-  await expect(hubCell(page, 'Zones', 'Load state')).toHaveText('Loaded');
-  await expect(hubCell(page, 'Zones', 'Load time')).toHaveText(/^\d+ ms$/);
-  await expect(hubCell(page, 'Zones', 'Version')).toHaveText('0.1.0');
-  await expect(hubCell(page, 'Zones', 'Build id')).not.toHaveText('Not read yet');
-  await expect(hubCell(page, 'Zones', 'Health')).toHaveText('Not checked');
+    await expect(hubCell(page, 'Zones', 'Manifest URL')).toHaveText(partUrl(3001, '/mf-manifest.json'));
+    await expect(hubCell(page, 'Zones', 'Load state')).toHaveText('Loaded');
+    await expect(hubCell(page, 'Zones', 'Load time')).toHaveText(/^\d+ ms$/);
+    await expect(hubCell(page, 'Zones', 'Version')).toHaveText('0.1.0');
+    await expect(hubCell(page, 'Zones', 'Build id')).not.toHaveText('Not read yet');
+    await expect(hubCell(page, 'Zones', 'Health')).toHaveText('Not checked');
 
-  await expect(hubCell(page, 'Marketplace', 'Manifest URL')).toHaveText(partUrl(3002, '/mf-manifest.json'));
-  await expect(hubCell(page, 'Marketplace', 'Load state')).toHaveText('Not loaded');
-  await expect(hubCell(page, 'Marketplace', 'Version')).toHaveText('Not read yet');
-  await expect(hubCell(page, 'Marketplace', 'Load time')).toHaveText('Not measured');
-  await expect(banner(page)).toBeHidden();
-});
+    await expect(hubCell(page, 'Marketplace', 'Manifest URL')).toHaveText(partUrl(3002, '/mf-manifest.json'));
+    await expect(hubCell(page, 'Marketplace', 'Load state')).toHaveText('Not loaded');
+    await expect(hubCell(page, 'Marketplace', 'Version')).toHaveText('Not read yet');
+    await expect(hubCell(page, 'Marketplace', 'Load time')).toHaveText('Not measured');
+    await expect(banner(page)).toBeHidden();
+  },
+);
 
 test('shows the shared packages in use, their versions and which part provided them', { tag: ['@shell'] }, async ({ page }) => {
   // a zone page that keeps scores and stamps: zones' pages (not its index) take @naturverse/platform

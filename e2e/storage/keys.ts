@@ -24,16 +24,17 @@ export const ROUTES_READING: Record<KeyName, RouteCheck[]> = {
   cart: [CART, { path: '/marketplace', heading: 'Marketplace' }],
   stampCounts: [PASSPORT],
   stampLastGrant: [{ path: '/zones/arcade', heading: 'Arcade' }],
-  profile: [{ path: '/profile', heading: 'Profile' }, { path: '/', heading: 'Welcome to Naturverse' }],
+  profile: [
+    { path: '/profile', heading: 'Profile' },
+    { path: '/', heading: 'Welcome to Naturverse' },
+  ],
   marketplaceWishlist: [{ path: '/wishlist', heading: 'Wishlist', emptyText: 'No saved items yet.' }],
   marketplaceLibrary: [
     { path: '/marketplace', heading: 'Marketplace' },
     { path: '/wishlist', heading: 'Wishlist', emptyText: 'Your Library is empty. Tap ‘Save to Library’ on a product to keep it here.' },
   ],
   bankWallet: [{ path: '/naturbank/wallet', heading: 'Wallet' }],
-  bankTransactions: [
-    { path: '/naturbank', heading: 'NaturBank', emptyText: 'No activity yet. Use the grant/spend buttons to simulate flow.' },
-  ],
+  bankTransactions: [{ path: '/naturbank', heading: 'NaturBank', emptyText: 'No activity yet. Use the grant/spend buttons to simulate flow.' }],
   bankLedger: [{ path: '/naturbank/natur', heading: 'NATUR Token' }],
   coursesEnrolled: [{ path: '/naturversity/courses', heading: 'Courses' }],
   coursesProgress: [{ path: '/naturversity/course/nature-101', heading: 'Nature 101' }],
@@ -53,10 +54,16 @@ export const ROUTES_READING: Record<KeyName, RouteCheck[]> = {
   quizDrafts: [{ path: '/zones/quizzes?tab=builder', heading: 'Quizzes' }],
   observationDraft: [{ path: '/zones/observations?tab=upload', heading: 'Observations' }],
   // read at start-up when overrides are allowed, and by the banner on every page
-  hubOverrides: [{ path: '/status', heading: 'Platform status' }, { path: '/', heading: 'Welcome to Naturverse' }],
+  hubOverrides: [
+    { path: '/status', heading: 'Platform status' },
+    { path: '/', heading: 'Welcome to Naturverse' },
+  ],
   // read at start-up only when the registry names a canary (not the suite's registry: e2e/deploy/nginx-canary.spec.ts
   // seeds it on a deploy root with one); the pages must survive any value either way
-  canaryBucket: [{ path: '/status', heading: 'Platform status' }, { path: '/', heading: 'Welcome to Naturverse' }],
+  canaryBucket: [
+    { path: '/status', heading: 'Platform status' },
+    { path: '/', heading: 'Welcome to Naturverse' },
+  ],
 };
 
 export const KEY_NAMES = Object.keys(STORAGE_KEYS) as KeyName[];

@@ -149,4 +149,3 @@ test.describe('a stored Library item cannot link off-site', { tag: ['@cross'] },
     for (const href of hrefs) expect(new URL(href).origin).toBe(new URL(page.url()).origin);
   });
 });
-

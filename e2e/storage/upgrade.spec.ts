@@ -48,12 +48,12 @@ test.describe('data saved by the v1 code survives the upgrade', { tag: ['@cross'
     await expect(recent.getByText('Explorer Stamp')).toBeVisible();
     await expect(page.getByRole('region', { name: 'Badges' }).getByRole('heading', { name: 'First Steps' })).toBeVisible();
     await expect(page.locator('[data-world="thailandia"]')).toContainText('4 stamps'); // 3 counted + 1 entry
-    await page.locator('[data-world="musiclandia"]').getByRole('button', { name: /^Add demo stamp/ }).click();
+    await page
+      .locator('[data-world="musiclandia"]')
+      .getByRole('button', { name: /^Add demo stamp/ })
+      .click();
     await expect(recent.getByRole('listitem')).toHaveCount(2);
-    expect(((await readStored(page, STORAGE_KEYS.passportStamps)) as Array<{ world: string }>).map((s) => s.world)).toEqual([
-      'musiclandia',
-      'thailandia',
-    ]);
+    expect(((await readStored(page, STORAGE_KEYS.passportStamps)) as Array<{ world: string }>).map((s) => s.world)).toEqual(['musiclandia', 'thailandia']);
   });
 
   test('the v1 Navatar library and active Navatar load', async ({ page }) => {

@@ -22,10 +22,7 @@ export function partUrl(port: number, path = ''): string {
 
 const LOOPBACK = ['localhost', '127.0.0.1', '[::1]', 'supabase.test'];
 
-export const test = base.extend<
-  { localOnly: void; pageErrors: string[]; outsideRequests: string[]; cspViolations: string[] },
-  { allowedHosts: string[] }
->({
+export const test = base.extend<{ localOnly: void; pageErrors: string[]; outsideRequests: string[]; cspViolations: string[] }, { allowedHosts: string[] }>({
   // Against a deployed site (E2E_BASE_URL), a spec that needs local control skips, saying why.
   localOnly: [
     // eslint-disable-next-line no-empty-pattern -- Playwright reads a fixture's dependencies from this pattern
@@ -65,7 +62,9 @@ export const test = base.extend<
           'securitypolicyviolation',
           (e) => {
             if (!e.sourceFile && e.blockedURI === 'inline') return; // evaluated by the test: see above
-            console.debug(`${mark}${e.effectiveDirective} blocked ${e.blockedURI || '(inline)'} on ${e.documentURI} (${e.sourceFile || 'no source'}:${e.lineNumber})`);
+            console.debug(
+              `${mark}${e.effectiveDirective} blocked ${e.blockedURI || '(inline)'} on ${e.documentURI} (${e.sourceFile || 'no source'}:${e.lineNumber})`,
+            );
           },
           true,
         );

@@ -30,5 +30,7 @@ export function slowestLines(timings, count = 10) {
 
 /** One line per test that needed a retry, with what each failed attempt said first. */
 export function retryLines(timings) {
-  return timings.tests.filter((t) => t.retries > 0).map((t) => `${t.location} › ${t.title}: ${t.retries} retr${t.retries === 1 ? 'y' : 'ies'}, ${t.outcome} (${t.firstError ?? 'no message'})`);
+  return timings.tests
+    .filter((t) => t.retries > 0)
+    .map((t) => `${t.location} › ${t.title}: ${t.retries} retr${t.retries === 1 ? 'y' : 'ies'}, ${t.outcome} (${t.firstError ?? 'no message'})`);
 }

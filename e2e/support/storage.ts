@@ -3,8 +3,7 @@ import type { Page } from '@playwright/test';
 import { expect } from './fixtures';
 
 /** What platform's describeWriteFailure says when the quota is full. */
-export const QUOTA_MESSAGE =
-  'Your browser storage is full, so this was not saved. Remove some saved items and try again.';
+export const QUOTA_MESSAGE = 'Your browser storage is full, so this was not saved. Remove some saved items and try again.';
 
 /** Seed raw localStorage values once, before any page script runs (reloads do not re-seed). */
 export async function seedStorageOnce(page: Page, values: Record<string, string>) {

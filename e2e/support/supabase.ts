@@ -82,7 +82,10 @@ export async function useSupabase(page: Page, options: SupabaseOptions = {}): Pr
   await deployedAs(page, { backend: FAKE_SUPABASE_URL });
 
   await page.route('**/config.json', async (route) => {
-    const original = await route.fetch().then((r) => r.json()).catch(() => ({}));
+    const original = await route
+      .fetch()
+      .then((r) => r.json())
+      .catch(() => ({}));
     await route.fulfill({
       json: { ...original, supabaseUrl: FAKE_SUPABASE_URL, supabaseAnonKey: FAKE_ANON_KEY },
       headers: { 'cache-control': 'no-cache' },

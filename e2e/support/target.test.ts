@@ -16,9 +16,9 @@ describe('resolveTarget', () => {
       baseURL: 'https://preview.naturverse.example',
       registryUrl: 'https://preview.naturverse.example/remotes.json',
     });
-    expect(
-      resolveTarget({ E2E_BASE_URL: 'http://localhost:3650', E2E_REGISTRY_URL: 'https://cdn.example/registry/preview.json' }).registryUrl,
-    ).toBe('https://cdn.example/registry/preview.json');
+    expect(resolveTarget({ E2E_BASE_URL: 'http://localhost:3650', E2E_REGISTRY_URL: 'https://cdn.example/registry/preview.json' }).registryUrl).toBe(
+      'https://cdn.example/registry/preview.json',
+    );
   });
 
   it('refuses what it cannot use, naming the variable', () => {

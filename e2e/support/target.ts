@@ -66,10 +66,16 @@ export const LOCAL_ONLY: ReadonlyArray<{ files: RegExp; reason: string }> = [
   { files: /^a11y\/axe\.spec\.ts$/, reason: 'signs in against the local test backend to check the signed-in pages' },
   { files: /^deploy\//, reason: 'builds hub versions and serves them on spare local ports' },
   { files: /^offline\//, reason: 'redeploys the local sw.js and serves a hub build on a spare local port' },
-  { files: /^platform\/(failure-isolation|serving|prefetch|registry-fallback|version-skew)\.spec\.ts$/, reason: 'builds or serves hub versions on spare local ports, or checks the local servers’ ports' },
+  {
+    files: /^platform\/(failure-isolation|serving|prefetch|registry-fallback|version-skew)\.spec\.ts$/,
+    reason: 'builds or serves hub versions on spare local ports, or checks the local servers’ ports',
+  },
   { files: /^security\/headers\.spec\.ts$/, reason: 'checks the headers of the local servers on their ports' },
   { files: /^marketplace\/products\.spec\.ts$/, reason: 'reads a hub manifest on its local port' },
-  { files: /^shell\/(first-load|home|login|profile)\.spec\.ts$/, reason: 'answers sign-in with a fake Supabase and a policy derived for the local shell origin' },
+  {
+    files: /^shell\/(first-load|home|login|profile)\.spec\.ts$/,
+    reason: 'answers sign-in with a fake Supabase and a policy derived for the local shell origin',
+  },
   { files: /^faults\//, reason: 'injects hub faults at the local hubs’ ports' },
   { files: /^reports\//, reason: 'injects hub faults at the local hubs’ ports and reads what the local site would report' },
   { files: /^status\//, reason: 'builds a second hub version and serves it on a spare local port' },

@@ -88,7 +88,9 @@ test.describe('the canary gate on stored reports', { tag: ['@zones'] }, () => {
     const stable = (await currentHubBuild('zones')).version;
     const root = await makeRoot();
     await withAdmin((db) =>
-      db.query(`do $$ begin if not exists (select from pg_roles where rolname = '${READER}') then create role ${READER} login in role hub_health_reader; end if; end $$`),
+      db.query(
+        `do $$ begin if not exists (select from pg_roles where rolname = '${READER}') then create role ${READER} login in role hub_health_reader; end if; end $$`,
+      ),
     );
     const env = { NATURVERSE_HEALTH_DB_URL: dbUrl(READER) };
     const turn = new pg.Client({ connectionString: dbUrl('supabase_admin') });

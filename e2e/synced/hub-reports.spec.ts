@@ -50,7 +50,10 @@ test.describe('hub health reports, stored', { tag: ['@shell'] }, () => {
     await expect.poll(() => reporting(page)).toBe(1);
     await sendNow(page);
     await expect
-      .poll(() => sql(`select hub, version, route, event, kind, browser from hub_health.reports where received_at >= $1 and event <> 'vital' order by id`, [since]), { timeout: 20_000 })
+      .poll(
+        () => sql(`select hub, version, route, event, kind, browser from hub_health.reports where received_at >= $1 and event <> 'vital' order by id`, [since]),
+        { timeout: 20_000 },
+      )
       .toEqual([{ hub: 'zones', version: ZONES_VERSION, route: '/zones', event: 'load-failure', kind: 'missing-entry', browser: 'chromium' }]);
     await fault.dispose();
   });
@@ -81,7 +84,9 @@ test.describe('hub health reports, stored', { tag: ['@shell'] }, () => {
     await expect.poll(() => reporting(plain)).toBe(1);
     await sendNow(plain);
     await expect
-      .poll(async () => (await sql(`select distinct hub from hub_health.reports where received_at >= $1 and event = 'load'`, [since])).map((r) => r.hub), { timeout: 20_000 })
+      .poll(async () => (await sql(`select distinct hub from hub_health.reports where received_at >= $1 and event = 'load'`, [since])).map((r) => r.hub), {
+        timeout: 20_000,
+      })
       .toEqual(['naturversity']);
     expect(requests().filter((r) => r.kind === 'rest.rpc report_hub_events').length).toBeGreaterThan(0);
   });

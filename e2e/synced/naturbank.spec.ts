@@ -14,7 +14,12 @@ async function openSyncedBank(page: Page) {
 }
 
 test.describe('NaturBank, synced (real schema on PostgreSQL)', { tag: ['@naturbank'] }, () => {
-  test('wallet and 205 transactions: newest first, 200 shown, balance from the view; grant and wallet save are rows', async ({ page, connect, newUser, sql }) => {
+  test('wallet and 205 transactions: newest first, 200 shown, balance from the view; grant and wallet save are rows', async ({
+    page,
+    connect,
+    newUser,
+    sql,
+  }) => {
     const user = await newUser();
     await sql(`insert into natur_wallets (user_id, address, label) values ($1, 'leaf-123', 'Piggy bank')`, [user.id]);
     // 204 grants of 1 NATUR (oldest first), then the newest: a spend of 4 → the view sums 200
@@ -50,7 +55,8 @@ test.describe('NaturBank, synced (real schema on PostgreSQL)', { tag: ['@naturba
     await page.getByLabel('Label (optional)').fill('Rainy day jar');
     await page.getByRole('button', { name: 'Save wallet' }).click();
     await expect(page.getByTestId('wallet-details')).toContainText('Rainy day jar');
-    await expect.poll(async () => (await sql(`select address, label from natur_wallets where user_id = $1`, [user.id]))[0])
+    await expect
+      .poll(async () => (await sql(`select address, label from natur_wallets where user_id = $1`, [user.id]))[0])
       .toEqual({ address: 'leaf-123', label: 'Rainy day jar' });
   });
 

@@ -14,7 +14,12 @@ async function openPassport(page: Page, status: string) {
 }
 
 test.describe('Passport, synced (real schema on PostgreSQL)', { tag: ['@passport'] }, () => {
-  test('reads the user’s stamps newest first and badges; an added stamp shows world, title, note and date and is a row', async ({ page, connect, newUser, sql }) => {
+  test('reads the user’s stamps newest first and badges; an added stamp shows world, title, note and date and is a row', async ({
+    page,
+    connect,
+    newUser,
+    sql,
+  }) => {
     const user = await newUser();
     await sql(
       `insert into passport_stamps (user_id, world, title, note, created_at) values
@@ -31,7 +36,9 @@ test.describe('Passport, synced (real schema on PostgreSQL)', { tag: ['@passport
     await expect(recentStamps(page).last()).toContainText('Older stamp');
     await expect(page.getByRole('region', { name: 'Badges' })).toContainText('First Steps');
 
-    await worldCard(page, 'Brazilandia').getByRole('button', { name: /^Add demo stamp/ }).click();
+    await worldCard(page, 'Brazilandia')
+      .getByRole('button', { name: /^Add demo stamp/ })
+      .click();
     await expect(recentStamps(page)).toHaveCount(3);
     const added = recentStamps(page).first();
     await expect(added).toContainText('Brazilandia');
@@ -68,7 +75,9 @@ test.describe('Passport, synced (real schema on PostgreSQL)', { tag: ['@passport
     );
     await openPassport(page, 'Local demo mode.');
     await expect(page.getByText('Synced to your account.')).toHaveCount(0);
-    await worldCard(page, 'Chilandia').getByRole('button', { name: /^Add demo stamp/ }).click();
+    await worldCard(page, 'Chilandia')
+      .getByRole('button', { name: /^Add demo stamp/ })
+      .click();
     await expect(recentStamps(page)).toHaveCount(1);
     expect(await sql(`select 1 from passport_stamps where user_id = $1`, [user.id])).toEqual([]);
   });

@@ -6,10 +6,7 @@ import type { Page } from '@playwright/test';
 import { expectHeading, expectNoAxeViolations } from '../support/fixtures';
 import { test, expect } from '../support/backend/fixture';
 
-const PNG = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
-  'base64',
-);
+const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');
 
 function collectAlerts(page: Page): string[] {
   const alerts: string[] = [];
@@ -35,12 +32,18 @@ test.describe('Sign-in and profile, synced (real schema on PostgreSQL)', { tag: 
     await page.goto(`/auth/callback?code=${link?.code}`); // the family opens the e-mailed link
     await expectHeading(page, 'Welcome to Naturverse');
     await expect(page.getByRole('link', { name: 'Your profile' })).toBeVisible();
-    await expect.poll(() => sql(`select id, email, theme, kid_safe_chat from profiles where id = $1`, [user.id])).toEqual([
-      { id: user.id, email: user.email, theme: 'system', kid_safe_chat: true },
-    ]);
+    await expect
+      .poll(() => sql(`select id, email, theme, kid_safe_chat from profiles where id = $1`, [user.id]))
+      .toEqual([{ id: user.id, email: user.email, theme: 'system', kid_safe_chat: true }]);
   });
 
-  test('profile save and avatar: the row holds the form, the picture is stored in the user’s folder and shown from its public URL', async ({ page, backend, connect, newUser, sql }) => {
+  test('profile save and avatar: the row holds the form, the picture is stored in the user’s folder and shown from its public URL', async ({
+    page,
+    backend,
+    connect,
+    newUser,
+    sql,
+  }) => {
     const user = await newUser();
     await sql(`insert into profiles (id, display_name, email, theme) values ($1, 'Leafy', $2, 'dark')`, [user.id, user.email]);
     await connect(page, user);
@@ -55,10 +58,9 @@ test.describe('Sign-in and profile, synced (real schema on PostgreSQL)', { tag: 
     await page.getByRole('button', { name: 'Save profile' }).click();
     await expect.poll(() => alerts).toEqual(['Saved!']);
 
-    const [row] = await sql<{ display_name: string; theme: string; avatar_url: string }>(
-      `select display_name, theme, avatar_url from profiles where id = $1`,
-      [user.id],
-    );
+    const [row] = await sql<{ display_name: string; theme: string; avatar_url: string }>(`select display_name, theme, avatar_url from profiles where id = $1`, [
+      user.id,
+    ]);
     expect(row?.display_name).toBe('Leafy Green');
     expect(row?.theme).toBe('dark');
     expect(row?.avatar_url).toMatch(new RegExp(`^${backend.url}/storage/v1/object/public/avatars/${user.id}/avatar\\.png\\?v=\\d+$`));
@@ -98,13 +100,20 @@ test.describe('Sign-in and profile, synced (real schema on PostgreSQL)', { tag: 
     await expect(total).toHaveText('Total XP: 15', { timeout: 20_000 });
     await page.getByRole('button', { name: 'Add 10 XP (demo)' }).click();
     await expect(total).toHaveText('Total XP: 25');
-    await expect.poll(() => sql(`select delta, source from xp_ledger where user_id = $1 order by id`, [user.id])).toEqual([
-      { delta: 10, source: 'manual' },
-      { delta: 5, source: 'quiz' },
-      { delta: 10, source: 'manual' },
-    ]);
+    await expect
+      .poll(() => sql(`select delta, source from xp_ledger where user_id = $1 order by id`, [user.id]))
+      .toEqual([
+        { delta: 10, source: 'manual' },
+        { delta: 5, source: 'quiz' },
+        { delta: 10, source: 'manual' },
+      ]);
   });
-  test("cloud sync: 'Checking cloud…', 'No cloud profile yet.', then Save to Cloud → 'Last update ready.' and the row", async ({ page, connect, newUser, sql }) => {
+  test("cloud sync: 'Checking cloud…', 'No cloud profile yet.', then Save to Cloud → 'Last update ready.' and the row", async ({
+    page,
+    connect,
+    newUser,
+    sql,
+  }) => {
     const user = await newUser();
     await connect(page, user);
     let release: () => void = () => {};
@@ -147,9 +156,7 @@ test.describe('Sign-in and profile, synced (real schema on PostgreSQL)', { tag: 
     await sql(`delete from auth.users where id = $1`, [user.id]); // the token stays valid; the foreign key refuses
     const alerts = collectAlerts(page);
     await page.getByRole('button', { name: 'Save profile' }).click();
-    await expect.poll(() => alerts).toEqual([
-      'Save failed: insert or update on table "profiles" violates foreign key constraint "profiles_id_fkey"',
-    ]);
+    await expect.poll(() => alerts).toEqual(['Save failed: insert or update on table "profiles" violates foreign key constraint "profiles_id_fkey"']);
     await expect(page.getByRole('button', { name: 'Save profile' })).toBeEnabled();
     expect(await sql(`select 1 from profiles where id = $1`, [user.id])).toEqual([]);
   });

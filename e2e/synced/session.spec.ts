@@ -87,7 +87,12 @@ test.describe('Signed in (test backend)', { tag: ['@shell'] }, () => {
     await expectHeading(page, 'Profile');
   });
 
-  test("the callback shows 'Signing you in…', exchanges the PKCE code, replaces history and returns to the saved path", async ({ page, backend, connect, newUser }) => {
+  test("the callback shows 'Signing you in…', exchanges the PKCE code, replaces history and returns to the saved path", async ({
+    page,
+    backend,
+    connect,
+    newUser,
+  }) => {
     test.skip(!backend.emulated, 'the e-mailed link is read from the emulator; a real project sends a real e-mail');
     const user = await newUser();
     await connect(page, null);

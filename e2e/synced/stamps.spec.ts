@@ -11,7 +11,5 @@ test('a karaoke stamp, signed in, is counted for the user by grant_world_stamp',
   await page.getByRole('button', { name: 'Start singing' }).click();
   await page.clock.runFor(11_000); // the last line starts at 11 s at the default tempo
   await expect(page.getByText('Stamp earned!')).toBeVisible();
-  await expect.poll(() => sql(`select world, count from user_world_stamps where user_id = $1`, [user.id])).toEqual([
-    { world: 'musiclandia', count: 3 },
-  ]);
+  await expect.poll(() => sql(`select world, count from user_world_stamps where user_id = $1`, [user.id])).toEqual([{ world: 'musiclandia', count: 3 }]);
 });

@@ -80,10 +80,17 @@ export async function htmlcsErrors(page: Page): Promise<string[]> {
   return page.evaluate(
     () =>
       new Promise<string[]>((resolve, reject) => {
-        interface Message { type: number; code: string; msg: string; element: Element }
-        const HTMLCS = (window as unknown as {
-          HTMLCS: { process: (standard: string, root: Document, done: () => void, failed: () => void) => void; getMessages: () => Message[] };
-        }).HTMLCS;
+        interface Message {
+          type: number;
+          code: string;
+          msg: string;
+          element: Element;
+        }
+        const HTMLCS = (
+          window as unknown as {
+            HTMLCS: { process: (standard: string, root: Document, done: () => void, failed: () => void) => void; getMessages: () => Message[] };
+          }
+        ).HTMLCS;
         const describe = (element: Element) => {
           const tag = element.tagName?.toLowerCase() ?? '#document';
           const id = element.id ? `#${element.id}` : '';
@@ -94,7 +101,12 @@ export async function htmlcsErrors(page: Page): Promise<string[]> {
           'WCAG2AA',
           document,
           // type 1 is an error (2 a warning, 3 a notice: pa11y leaves them out by default)
-          () => resolve(HTMLCS.getMessages().filter((m) => m.type === 1).map((m) => `${m.code} on ${describe(m.element)}: ${m.msg}`)),
+          () =>
+            resolve(
+              HTMLCS.getMessages()
+                .filter((m) => m.type === 1)
+                .map((m) => `${m.code} on ${describe(m.element)}: ${m.msg}`),
+            ),
           () => reject(new Error('HTML_CodeSniffer could not run')),
         );
       }),

@@ -68,9 +68,7 @@ test('results are rounded percentages of the total, shown as bars and written ou
 });
 
 test('corrupt stored polls give the seeds back, other keys untouched; an empty list says so', { tag: ['@zones'] }, async ({ page, context }) => {
-  const board = JSON.stringify([
-    { id: 'mine', title: 'My own event', date: '', location: '', details: '', rsvps: 2, createdAt: '2026-01-01T00:00:00Z' },
-  ]);
+  const board = JSON.stringify([{ id: 'mine', title: 'My own event', date: '', location: '', details: '', rsvps: 2, createdAt: '2026-01-01T00:00:00Z' }]);
   await seedStorageOnce(page, { [POLLS_KEY]: '{not json', [BOARD_KEY]: board });
   await open(page);
   await expect(pollTitles(page)).toHaveText(['Which habitat should we explore next?', 'Best day for the family park clean-up?']);

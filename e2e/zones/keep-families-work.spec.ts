@@ -72,7 +72,18 @@ test.describe('Observations: exports of any size import back, the Gallery tells 
 
   test('one photo: the count is singular, and Open reads that photo whole', async ({ page }, testInfo) => {
     const src = `data:image/png;base64,${solidPng('#87ceeb', 80, 60).toString('base64')}`;
-    const record = { id: 'obs-one', title: 'Sky', notes: 'Clouds', tags: [], takenAt: '2026-01-05T10:00:00.000Z', lat: null, lon: null, color: '#87ceeb', src, thumb: src };
+    const record = {
+      id: 'obs-one',
+      title: 'Sky',
+      notes: 'Clouds',
+      tags: [],
+      takenAt: '2026-01-05T10:00:00.000Z',
+      lat: null,
+      lon: null,
+      color: '#87ceeb',
+      src,
+      thumb: src,
+    };
     const file = testInfo.outputPath('one.json');
     await writeFile(file, exportText([record]));
     await open(page, '/zones/observations?tab=tools', 'Observations');
@@ -94,9 +105,7 @@ test.describe('Observations: exports of any size import back, the Gallery tells 
       };
     });
     await open(page, '/zones/observations?tab=gallery', 'Observations');
-    await expect(page.getByRole('alert')).toHaveText(
-      'This browser is not letting the site read its photo store, so your photos cannot be shown right now.',
-    );
+    await expect(page.getByRole('alert')).toHaveText('This browser is not letting the site read its photo store, so your photos cannot be shown right now.');
     await expect(page.getByText('No photos yet.')).toHaveCount(0);
   });
 });
@@ -126,7 +135,14 @@ test.describe('Builders keep half-written work and can start again (issue 26 ite
 
   test('Stories: after Edit, New story and Cancel both leave the edit; an edit draft survives a reload', async ({ page }) => {
     test.slow();
-    const story = { id: 'local-pond', title: 'Pond Day', realm: 'Any', emoji: '📖', start: 's1', scenes: [{ id: 's1', title: 'Beginning', body: 'Splash.', choices: [] }] };
+    const story = {
+      id: 'local-pond',
+      title: 'Pond Day',
+      realm: 'Any',
+      emoji: '📖',
+      start: 's1',
+      scenes: [{ id: 's1', title: 'Beginning', body: 'Splash.', choices: [] }],
+    };
     await seedStorageOnce(page, { [STORIES_KEY]: JSON.stringify({ version: 1, state: [story] }) });
     await open(page, '/zones/stories?tab=library', 'Stories');
     await page.getByRole('button', { name: 'Edit Pond Day' }).click();
@@ -201,7 +217,15 @@ test.describe('A refused save is not shown as saved; one bad poll costs only its
   });
 
   test("one bad stored poll: the family's other poll shows, takes a vote and is still there after a reload", async ({ page }) => {
-    const mine = { id: 'poll-mine', title: 'Picnic or hike?', createdAt: '2026-02-01T09:00:00.000Z', choices: [{ id: 'c1', label: 'Picnic', votes: 0 }, { id: 'c2', label: 'Hike', votes: 2 }] };
+    const mine = {
+      id: 'poll-mine',
+      title: 'Picnic or hike?',
+      createdAt: '2026-02-01T09:00:00.000Z',
+      choices: [
+        { id: 'c1', label: 'Picnic', votes: 0 },
+        { id: 'c2', label: 'Hike', votes: 2 },
+      ],
+    };
     const bad = { ...mine, id: 'poll-bad', title: 'Broken', choices: [] };
     await seedStorageOnce(page, { [POLLS_KEY]: JSON.stringify({ version: 1, state: [mine, bad] }) });
     await open(page, '/zones/community?tab=polls', 'Community');

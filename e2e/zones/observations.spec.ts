@@ -38,43 +38,47 @@ async function exportFile(page: Page): Promise<string> {
   return readFile(await download.path(), 'utf8');
 }
 
-test('upload a green photo with location: auto tags, typed tags, notes as text, in the gallery after reload', { tag: ['@zones'] }, async ({ page, context }) => {
-  test.slow(); // many steps and a reload on a machine shared with other suites
-  await allowLocation(context);
-  await open(page);
-  await photoInput(page).setInputFiles({ name: 'meadow.png', mimeType: 'image/png', buffer: solidPng('#2e8b3a') });
-  await expect(page.getByRole('textbox', { name: 'Title' })).toHaveValue('meadow');
-  await expect(page.getByText('Auto tags: nature, greenery')).toBeVisible();
-  const tags = page.getByRole('textbox', { name: 'Tags' });
-  for (const typed of ['frog', '   ', 'frog', 'lily']) {
-    await tags.fill(typed);
-    await tags.press('Enter');
-  }
-  const toSave = page.getByRole('list', { name: 'Tags to save' }).getByRole('listitem');
-  await expect(toSave).toHaveText(['frog×', 'lily×']);
-  await page.getByRole('button', { name: 'Remove tag lily' }).click();
-  await expect(toSave).toHaveText(['frog×']);
-  await page.getByRole('textbox', { name: 'Notes' }).fill(PAYLOAD);
-  await page.getByRole('button', { name: 'Save photo' }).click();
-  await expect(status(page)).toHaveText('Saved “meadow”. Location saved: 51.5074, -0.1278.');
-  await expect(page.getByRole('textbox', { name: 'Title' })).toHaveValue('');
+test(
+  'upload a green photo with location: auto tags, typed tags, notes as text, in the gallery after reload',
+  { tag: ['@zones'] },
+  async ({ page, context }) => {
+    test.slow(); // many steps and a reload on a machine shared with other suites
+    await allowLocation(context);
+    await open(page);
+    await photoInput(page).setInputFiles({ name: 'meadow.png', mimeType: 'image/png', buffer: solidPng('#2e8b3a') });
+    await expect(page.getByRole('textbox', { name: 'Title' })).toHaveValue('meadow');
+    await expect(page.getByText('Auto tags: nature, greenery')).toBeVisible();
+    const tags = page.getByRole('textbox', { name: 'Tags' });
+    for (const typed of ['frog', '   ', 'frog', 'lily']) {
+      await tags.fill(typed);
+      await tags.press('Enter');
+    }
+    const toSave = page.getByRole('list', { name: 'Tags to save' }).getByRole('listitem');
+    await expect(toSave).toHaveText(['frog×', 'lily×']);
+    await page.getByRole('button', { name: 'Remove tag lily' }).click();
+    await expect(toSave).toHaveText(['frog×']);
+    await page.getByRole('textbox', { name: 'Notes' }).fill(PAYLOAD);
+    await page.getByRole('button', { name: 'Save photo' }).click();
+    await expect(status(page)).toHaveText('Saved “meadow”. Location saved: 51.5074, -0.1278.');
+    await expect(page.getByRole('textbox', { name: 'Title' })).toHaveValue('');
 
-  await page.reload();
-  await tab(page, 'Gallery').click();
-  const card = page.getByRole('listitem', { name: 'meadow' });
-  await expect(card.getByRole('heading', { name: 'meadow' })).toBeVisible();
-  await expect(card.getByRole('list', { name: 'Tags' }).getByRole('listitem')).toHaveText(['frog', 'nature', 'greenery']);
-  await expect(card).toContainText('Location: 51.5074, -0.1278');
-  await expect(card).toContainText('#2e8b3a');
-  await expect(card.getByRole('img', { name: 'meadow' })).toHaveJSProperty('naturalWidth', 64);
-  await card.getByRole('button', { name: 'Open meadow' }).click();
-  const dialog = page.getByRole('dialog', { name: 'meadow' });
-  await expect(dialog.getByText(PAYLOAD, { exact: true })).toBeVisible();
-  await expect(dialog.getByRole('img', { name: 'meadow' })).toHaveJSProperty('naturalWidth', 64);
-  expect(await page.evaluate(() => (window as { __pwned?: number }).__pwned)).toBeUndefined();
-  await dialog.getByRole('button', { name: 'Close' }).click();
-  await expect(dialog).toBeHidden();
-});
+    await page.reload();
+    await tab(page, 'Gallery').click();
+    const card = page.getByRole('listitem', { name: 'meadow' });
+    await expect(card.getByRole('heading', { name: 'meadow' })).toBeVisible();
+    await expect(card.getByRole('list', { name: 'Tags' }).getByRole('listitem')).toHaveText(['frog', 'nature', 'greenery']);
+    await expect(card).toContainText('Location: 51.5074, -0.1278');
+    await expect(card).toContainText('#2e8b3a');
+    await expect(card.getByRole('img', { name: 'meadow' })).toHaveJSProperty('naturalWidth', 64);
+    await card.getByRole('button', { name: 'Open meadow' }).click();
+    const dialog = page.getByRole('dialog', { name: 'meadow' });
+    await expect(dialog.getByText(PAYLOAD, { exact: true })).toBeVisible();
+    await expect(dialog.getByRole('img', { name: 'meadow' })).toHaveJSProperty('naturalWidth', 64);
+    expect(await page.evaluate(() => (window as { __pwned?: number }).__pwned)).toBeUndefined();
+    await dialog.getByRole('button', { name: 'Close' }).click();
+    await expect(dialog).toBeHidden();
+  },
+);
 
 test('location denied: saved without a location and said so; sky-blue photo tagged sky', { tag: ['@zones'] }, async ({ page, context }) => {
   await context.clearPermissions();
@@ -158,7 +162,10 @@ test('broken, foreign or non-image imports are refused and the photos stay; a fa
   const attempts: Array<[string, string]> = [
     ['{"oops"', 'That file is not readable JSON, so nothing was imported. Your photos are unchanged.'],
     ['{"cart":[]}', 'That file is not an observations export, so nothing was imported. Your photos are unchanged.'],
-    [JSON.stringify([{ ...exported[0], src: 'data:text/html,<b>hi</b>' }]), 'Photo 1 in that file is not a valid observation, so nothing was imported. Your photos are unchanged.'],
+    [
+      JSON.stringify([{ ...exported[0], src: 'data:text/html,<b>hi</b>' }]),
+      'Photo 1 in that file is not a valid observation, so nothing was imported. Your photos are unchanged.',
+    ],
   ];
   page.on('dialog', (d) => void d.dismiss()); // a refused file must never get as far as asking
   for (const [text, message] of attempts) {

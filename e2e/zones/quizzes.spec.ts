@@ -119,9 +119,15 @@ test.describe('Quizzes: jeopardy', { tag: ['@zones'] }, () => {
     await openQuizzes(page, '?tab=party');
     await expect(page.getByText('Group total: 0 points')).toBeVisible();
     const tiles = [
-      ['Animals', 100, 'correct'], ['Animals', 200, 'correct'], ['Animals', 300, 'reveal'],
-      ['Plants', 100, 'correct'], ['Plants', 200, 'reveal'], ['Plants', 300, 'correct'],
-      ['Weather', 100, 'reveal'], ['Weather', 200, 'correct'], ['Weather', 300, 'correct'],
+      ['Animals', 100, 'correct'],
+      ['Animals', 200, 'correct'],
+      ['Animals', 300, 'reveal'],
+      ['Plants', 100, 'correct'],
+      ['Plants', 200, 'reveal'],
+      ['Plants', 300, 'correct'],
+      ['Weather', 100, 'reveal'],
+      ['Weather', 200, 'correct'],
+      ['Weather', 300, 'correct'],
     ] as const;
     let total = 0;
     for (const [col, points, outcome] of tiles) {
@@ -146,7 +152,13 @@ test.describe('Quizzes: Builder', { tag: ['@zones'] }, () => {
     await expect(page.getByLabel('Correct option for question 1')).toHaveValue('a');
     await page.getByLabel('Quiz title').fill('Bug Quiz');
     await page.getByLabel('Question 1 prompt').fill('How many legs does a spider have?');
-    for (const [letter, text] of [['a', 'Six'], ['b', 'Four'], ['c', 'Eight'], ['d', 'Ten']]) await page.getByLabel(`Option ${letter}`).fill(text!);
+    for (const [letter, text] of [
+      ['a', 'Six'],
+      ['b', 'Four'],
+      ['c', 'Eight'],
+      ['d', 'Ten'],
+    ])
+      await page.getByLabel(`Option ${letter}`).fill(text!);
     await page.getByLabel('Correct option for question 1').selectOption('c');
     await page.getByLabel('Explanation (optional)').fill('Spiders are arachnids, with eight legs.');
     await page.getByRole('button', { name: '+ Add question' }).click();
@@ -267,7 +279,23 @@ test.describe('Quizzes: Builder', { tag: ['@zones'] }, () => {
   });
 
   test('corrupt or wrong-shaped stored quizzes: the seed quizzes come back, good entries and other keys are kept', async ({ page }) => {
-    const good = { id: 'local-ok', mode: 'classic', emoji: '❓', title: 'Kept Quiz', questions: [{ id: 'q', type: 'mc', prompt: 'P', options: [{ id: 'a', text: 'A', correct: true }, { id: 'b', text: 'B', correct: false }] }] };
+    const good = {
+      id: 'local-ok',
+      mode: 'classic',
+      emoji: '❓',
+      title: 'Kept Quiz',
+      questions: [
+        {
+          id: 'q',
+          type: 'mc',
+          prompt: 'P',
+          options: [
+            { id: 'a', text: 'A', correct: true },
+            { id: 'b', text: 'B', correct: false },
+          ],
+        },
+      ],
+    };
     await seedStorageOnce(page, {
       [QUIZZES_KEY]: JSON.stringify([{ id: 'local-bad', mode: 'classic' }, 7, good]),
       'naturverse.zones.stories.v1': '[]',

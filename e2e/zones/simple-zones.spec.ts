@@ -37,7 +37,12 @@ test('future: six Coming Soon cards', { tag: ['@zones'] }, async ({ page }) => {
   await expectHeading(page, 'Future');
   const cards = page.getByRole('list', { name: 'Coming soon' }).getByRole('listitem');
   await expect(cards.getByRole('heading', { level: 2 })).toHaveText([
-    'AR/VR', 'Console Play', 'Worldwide Multiplayer', '3D Worlds', 'AI Companions', 'Marketplace Upgrades',
+    'AR/VR',
+    'Console Play',
+    'Worldwide Multiplayer',
+    '3D Worlds',
+    'AI Companions',
+    'Marketplace Upgrades',
   ]);
   for (let i = 0; i < 6; i += 1) await expect(cards.nth(i)).toContainText('Coming Soon');
 });

@@ -34,22 +34,37 @@ async function installFakeSpeech(page: Page) {
       }
     }
     const synth = {
-      get speaking() { return current !== null; },
+      get speaking() {
+        return current !== null;
+      },
       speak(u: unknown) {
         if (!(u instanceof FakeUtterance)) throw new TypeError('speak() needs a SpeechSynthesisUtterance');
         log.push(['speak', u.text, u.rate]);
         current = u;
       },
-      cancel() { log.push(['cancel']); current = null; },
-      getVoices() { return []; },
-      pause() { throw new Error('fake speechSynthesis: pause is not expected'); },
-      resume() { throw new Error('fake speechSynthesis: resume is not expected'); },
+      cancel() {
+        log.push(['cancel']);
+        current = null;
+      },
+      getVoices() {
+        return [];
+      },
+      pause() {
+        throw new Error('fake speechSynthesis: pause is not expected');
+      },
+      resume() {
+        throw new Error('fake speechSynthesis: resume is not expected');
+      },
     };
     Object.defineProperty(window, 'speechSynthesis', { value: synth, configurable: true });
     Object.defineProperty(window, 'SpeechSynthesisUtterance', { value: FakeUtterance, configurable: true });
     (window as unknown as { __speech: unknown }).__speech = {
       log,
-      finish() { const u = current; current = null; u?.onend?.(); },
+      finish() {
+        const u = current;
+        current = null;
+        u?.onend?.();
+      },
     };
   });
 }
@@ -122,7 +137,9 @@ test.describe('Stories: Play', { tag: ['@zones'] }, () => {
     await expect(stop).toHaveAttribute('aria-pressed', 'true');
     let log = await speechLog(page);
     const spoken = log.find((e) => (e as string[])[0] === 'speak') as [string, string, number];
-    expect(spoken[1]).toMatch(/^A Song on the Water\. Mali is a little elephant\..* What will you do\? 1: Follow the song down the river\. 2: Ask the old turtle\.$/);
+    expect(spoken[1]).toMatch(
+      /^A Song on the Water\. Mali is a little elephant\..* What will you do\? 1: Follow the song down the river\. 2: Ask the old turtle\.$/,
+    );
     expect(spoken[2]).toBeLessThan(1);
 
     await page.getByRole('button', { name: 'Follow the song down the river' }).click();
@@ -307,7 +324,14 @@ test.describe('Stories: tabs, Create and Library', { tag: ['@zones'] }, () => {
   });
 
   test('corrupt or wrong-shaped stored data: seed stories come back, good entries and other keys are kept', async ({ page }) => {
-    const good = { id: 'local-good', title: 'Kept Story', realm: 'Any', emoji: '📖', start: 's', scenes: [{ id: 's', title: 'Only', body: 'Hi', choices: [] }] };
+    const good = {
+      id: 'local-good',
+      title: 'Kept Story',
+      realm: 'Any',
+      emoji: '📖',
+      start: 's',
+      scenes: [{ id: 's', title: 'Only', body: 'Hi', choices: [] }],
+    };
     await seedStorageOnce(page, {
       [STORIES_KEY]: JSON.stringify([{ id: 'local-bad', title: 5 }, 'junk', good]),
       [PROGRESS_KEY]: '{oops',
@@ -379,7 +403,9 @@ test.describe('Stories: keyboard and accessibility', { tag: ['@zones'] }, () => 
   test('every tab passes axe at 1280 and 360 px in light and dark; touch targets ≥ 44 px', async ({ page }) => {
     test.slow();
     await seedStorageOnce(page, {
-      [STORIES_KEY]: JSON.stringify([{ id: 'local-a', title: 'Mine', realm: 'Any', emoji: '📖', start: 's', scenes: [{ id: 's', title: 'Only', body: 'Hi', choices: [] }] }]),
+      [STORIES_KEY]: JSON.stringify([
+        { id: 'local-a', title: 'Mine', realm: 'Any', emoji: '📖', start: 's', scenes: [{ id: 's', title: 'Only', body: 'Hi', choices: [] }] },
+      ]),
     });
     const views: Array<[string, () => Promise<void>]> = [
       ['?tab=play', () => expect(page.getByRole('heading', { name: 'Choose a story' })).toBeVisible()],

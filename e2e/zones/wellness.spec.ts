@@ -146,9 +146,7 @@ test.describe('Stretch Flow and Coming Soon', { tag: ['@zones'] }, () => {
     await gotoWithPausedClock(page, '/zones/wellness');
     const flow = page.locator('.zn-stretch');
     await expect(flow).toContainText('Pose 1 of 7');
-    await expect(flow.getByRole('listitem')).toHaveText([
-      /— 20 s$/, /— 30 s$/, /— 30 s$/, /— 25 s$/, /— 25 s$/, /— 25 s$/, /— 40 s$/,
-    ]);
+    await expect(flow.getByRole('listitem')).toHaveText([/— 20 s$/, /— 30 s$/, /— 30 s$/, /— 25 s$/, /— 25 s$/, /— 25 s$/, /— 40 s$/]);
     await flow.getByRole('button', { name: 'Start' }).click();
     await page.clock.runFor(19_000);
     await expect(flow.locator('.zn-big-number')).toHaveText('1 s');

@@ -48,7 +48,10 @@ export function exportedNames(entries) {
     const file = program.getSourceFile(entry);
     const symbol = file && checker.getSymbolAtLocation(file);
     if (!symbol) throw new Error(`cannot read the exports of ${entry}`);
-    return checker.getExportsOfModule(symbol).map((s) => s.getName()).sort();
+    return checker
+      .getExportsOfModule(symbol)
+      .map((s) => s.getName())
+      .sort();
   });
 }
 

@@ -17,7 +17,9 @@ describe('shared package versions follow their API', () => {
 describe('compareApi', () => {
   const snapshot = { version: '1.2.0', exports: ['Button', 'Card'] };
   it('says "bump the version" when the exports change and the version does not', () => {
-    expect(compareApi(snapshot, { version: '1.2.0', exports: ['Button', 'Card', 'Dialog'] })).toMatch(/added: Dialog; removed: none\) but its version did not: bump the version$/);
+    expect(compareApi(snapshot, { version: '1.2.0', exports: ['Button', 'Card', 'Dialog'] })).toMatch(
+      /added: Dialog; removed: none\) but its version did not: bump the version$/,
+    );
     expect(compareApi(snapshot, { version: '1.2.0', exports: ['Button'] })).toMatch(/removed: Card\) but its version did not: bump the version$/);
   });
 

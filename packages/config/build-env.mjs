@@ -26,7 +26,10 @@ function gitCommit(dir) {
 /** "@naturverse/ui@^9.0.0,react@^20" → { '@naturverse/ui': '^9.0.0', react: '^20' } */
 export function parseRequireShared(text) {
   const out = {};
-  for (const item of (text ?? '').split(',').map((s) => s.trim()).filter(Boolean)) {
+  for (const item of (text ?? '')
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean)) {
     const at = item.lastIndexOf('@');
     if (at <= 0 || at === item.length - 1) throw new Error(`NATURVERSE_REQUIRE_SHARED: "${item}" is not pkg@range`);
     out[item.slice(0, at)] = item.slice(at + 1);

@@ -29,7 +29,11 @@ describe('hub build environment', () => {
     const build = hubBuildEnv(zonesDir, { NATURVERSE_HUB_VERSION: '3.1.0', NATURVERSE_BUILD_ID: 'b7' });
     const manifest = hubManifest(build);
     expect(manifest.fileName).toBe('mf-manifest.json');
-    expect(manifest.additionalData({ stats, compilation: { chunkGroups: [] } }).metaData.buildInfo).toEqual({ buildVersion: '3.1.0', buildName: '@naturverse/zones', buildId: 'b7' });
+    expect(manifest.additionalData({ stats, compilation: { chunkGroups: [] } }).metaData.buildInfo).toEqual({
+      buildVersion: '3.1.0',
+      buildName: '@naturverse/zones',
+      buildId: 'b7',
+    });
   });
 
   it('NATURVERSE_REQUIRE_SHARED overrides a shared requiredVersion, and only a shared one', () => {

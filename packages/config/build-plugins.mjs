@@ -44,7 +44,10 @@ export function pluginFirstRenderPreloads() {
     setup(api) {
       api.modifyHTMLTags((tags, { compilation, assetPrefix }) => {
         const group = compilation.namedChunkGroups.get(FIRST_RENDER_CHUNK);
-        if (!group) throw new Error(`No chunk group named "${FIRST_RENDER_CHUNK}": the shell's start-up must import its app as webpackChunkName "${FIRST_RENDER_CHUNK}" (shell/src/index.ts)`);
+        if (!group)
+          throw new Error(
+            `No chunk group named "${FIRST_RENDER_CHUNK}": the shell's start-up must import its app as webpackChunkName "${FIRST_RENDER_CHUNK}" (shell/src/index.ts)`,
+          );
         const named = new Set([...tags.headTags, ...tags.bodyTags].map((tag) => tag.attrs?.src ?? tag.attrs?.href).filter(Boolean));
         const href = (file) => `${assetPrefix.replace(/\/$/, '')}/${file}`;
         const files = group.getFiles().filter((file) => !named.has(href(file)));
@@ -52,7 +55,9 @@ export function pluginFirstRenderPreloads() {
         // first paint (theme, boot status) is in the HTML. Its chunks get its priority, so
         // nothing competes with the first paint for the link (and Lighthouse's simulation,
         // which counts High-priority scripts as render-blocking, agrees).
-        const scripts = files.filter((f) => f.endsWith('.js')).map((f) => ({ tag: 'link', attrs: { rel: 'preload', href: href(f), as: 'script', fetchpriority: 'low' } }));
+        const scripts = files
+          .filter((f) => f.endsWith('.js'))
+          .map((f) => ({ tag: 'link', attrs: { rel: 'preload', href: href(f), as: 'script', fetchpriority: 'low' } }));
         const styles = files.filter((f) => f.endsWith('.css')).map((f) => ({ tag: 'link', attrs: { rel: 'preload', href: href(f), as: 'style' } }));
         return { ...tags, headTags: [...tags.headTags, ...scripts, ...styles] };
       });

@@ -28,7 +28,15 @@ describe('first-render preloads (the shell build)', () => {
 
   it('preloads the files of the first-render chunk group, scripts at low priority, then their styles; not the scripts already named', async () => {
     const { hooks } = hooksOf(pluginFirstRenderPreloads());
-    const compilation = compilationWith({ [FIRST_RENDER_CHUNK]: ['static/js/index.1.js', 'static/js/async/lib-react.2.js', 'static/css/async/first-render.3.css', 'static/js/async/first-render.3.js'], other: ['static/js/async/page.4.js'] });
+    const compilation = compilationWith({
+      [FIRST_RENDER_CHUNK]: [
+        'static/js/index.1.js',
+        'static/js/async/lib-react.2.js',
+        'static/css/async/first-render.3.css',
+        'static/js/async/first-render.3.js',
+      ],
+      other: ['static/js/async/page.4.js'],
+    });
     const out = (await hooks.modifyHTMLTags!(tags, { compilation, assetPrefix: '/' })) as Tags;
     expect(out.headTags.slice(1)).toEqual([
       { tag: 'link', attrs: { rel: 'preload', href: '/static/js/async/lib-react.2.js', as: 'script', fetchpriority: 'low' } },

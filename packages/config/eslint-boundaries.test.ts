@@ -41,15 +41,9 @@ describe('naturverse/boundaries', () => {
   });
 
   it('rejects remote → shell and package → app', () => {
-    expect(lint(at('remotes/zones/src/a.ts'), "import x from '../../../shell/src/app/App';")).toEqual([
-      'a remote (remotes/zones) must not import the shell',
-    ]);
-    expect(lint(at('packages/ui/src/a.ts'), "import x from '@naturverse/zones';")).toEqual([
-      'a package (packages/ui) must not import an app (remotes/zones)',
-    ]);
-    expect(lint(at('packages/ui/src/a.ts'), "export * from '../../../shell/src/x';")).toEqual([
-      'a package (packages/ui) must not import an app (shell)',
-    ]);
+    expect(lint(at('remotes/zones/src/a.ts'), "import x from '../../../shell/src/app/App';")).toEqual(['a remote (remotes/zones) must not import the shell']);
+    expect(lint(at('packages/ui/src/a.ts'), "import x from '@naturverse/zones';")).toEqual(['a package (packages/ui) must not import an app (remotes/zones)']);
+    expect(lint(at('packages/ui/src/a.ts'), "export * from '../../../shell/src/x';")).toEqual(['a package (packages/ui) must not import an app (shell)']);
   });
 
   it('rejects reaching into a package by relative path', () => {
@@ -97,6 +91,8 @@ describe('naturverse/features', () => {
     const bank = 'remotes/naturbank/src/features/bank/WalletPage.tsx';
     expect(features(bank, "import { useBank } from './useBank'; import { formatDate } from '../../lib/format';")).toEqual([]);
     expect(features(bank, "import { DemoNotice } from '../../components/DemoNotice'; import { Page } from '@naturverse/ui';")).toEqual([]);
-    expect(features('remotes/naturbank/src/routes.tsx', "import { BankPage } from './features/bank/BankPage'; const t = import('./features/ledger/TokenPage');")).toEqual([]);
+    expect(
+      features('remotes/naturbank/src/routes.tsx', "import { BankPage } from './features/bank/BankPage'; const t = import('./features/ledger/TokenPage');"),
+    ).toEqual([]);
   });
 });

@@ -3,7 +3,12 @@ import { HASHED_FILE, isHashedFile } from './hashed-files.mjs';
 
 describe('the hashed-file rule (static server, service worker, worker build)', () => {
   it('names built files with a content hash under static/, as URL paths and as build-relative names', () => {
-    for (const path of ['/static/js/index.2f2cdc2fb0.js', '/static/js/async/5.c1cb4ce298.js', '/static/css/async/i.0badc0de11.css', 'static/js/lib-react.12345678.js']) {
+    for (const path of [
+      '/static/js/index.2f2cdc2fb0.js',
+      '/static/js/async/5.c1cb4ce298.js',
+      '/static/css/async/i.0badc0de11.css',
+      'static/js/lib-react.12345678.js',
+    ]) {
       expect(isHashedFile(path), path).toBe(true);
       expect(HASHED_FILE.test(path), path).toBe(true);
     }

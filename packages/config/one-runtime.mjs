@@ -74,7 +74,14 @@ export function remoteEnvironments({ title }) {
         tags: [{ tag: 'base', attrs: { href: '/' }, head: true, append: false }],
       },
       output: {
-        distPath: { js: 'standalone/js', css: 'standalone/css', font: 'standalone/font', image: 'standalone/image', svg: 'standalone/svg', media: 'standalone/media' },
+        distPath: {
+          js: 'standalone/js',
+          css: 'standalone/css',
+          font: 'standalone/font',
+          image: 'standalone/image',
+          svg: 'standalone/svg',
+          media: 'standalone/media',
+        },
       },
     },
   };

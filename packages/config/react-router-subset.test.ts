@@ -7,7 +7,12 @@ import { describe, expect, it } from 'vitest';
 const root = join(__dirname, '..', '..');
 const subset = readFileSync(join(__dirname, 'react-router-subset.mjs'), 'utf8');
 const provided = new Set(
-  [...subset.matchAll(/export \{([^}]*)\}/g)].flatMap((m) => m[1]!.split(',').map((n) => n.trim()).filter(Boolean)),
+  [...subset.matchAll(/export \{([^}]*)\}/g)].flatMap((m) =>
+    m[1]!
+      .split(',')
+      .map((n) => n.trim())
+      .filter(Boolean),
+  ),
 );
 
 function sources(dir: string): string[] {

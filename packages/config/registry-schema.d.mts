@@ -42,8 +42,6 @@ export interface RegistryFile {
 
 export const RegistrySchema: GenericSchema<unknown, RegistryFile>;
 export function prefixesOverlap(a: string, b: string): boolean;
-export function checkRegistry(
-  raw: unknown,
-): { ok: true; registry: RegistryFile; errors: [] } | { ok: false; registry: undefined; errors: string[] };
+export function checkRegistry(raw: unknown): { ok: true; registry: RegistryFile; errors: [] } | { ok: false; registry: undefined; errors: string[] };
 export function assertRegistry(raw: unknown, file: string): RegistryFile;
 export function originAllowed(url: string, allowedOrigins: readonly string[]): boolean;

@@ -40,7 +40,11 @@ export function prefixesOverlap(a, b) {
  * registry already uses, not valibot's number, integer, minValue and maxValue: the shell
  * validates the registry in its first load.
  */
-const wholeNumber = (min, max) => v.pipe(v.unknown(), v.check((n) => Number.isInteger(n) && n >= min && n <= max, `must be a whole number from ${min} to ${max}`));
+const wholeNumber = (min, max) =>
+  v.pipe(
+    v.unknown(),
+    v.check((n) => Number.isInteger(n) && n >= min && n <= max, `must be a whole number from ${min} to ${max}`),
+  );
 
 const RemoteSchema = v.strictObject(
   {
@@ -48,7 +52,10 @@ const RemoteSchema = v.strictObject(
     title: v.pipe(v.string('title must be a text'), v.nonEmpty('title must not be empty')),
     manifest: manifestUrl('manifest'),
     prefixes: v.pipe(
-      v.array(v.pipe(v.string(), v.regex(PREFIX, 'a prefix starts with "/" and is a path like "/zones" (not "/" alone, no trailing "/")')), 'prefixes must be a list'),
+      v.array(
+        v.pipe(v.string(), v.regex(PREFIX, 'a prefix starts with "/" and is a path like "/zones" (not "/" alone, no trailing "/")')),
+        'prefixes must be a list',
+      ),
       v.minLength(1, 'a hub needs at least one prefix'),
     ),
     fallback: v.optional(manifestUrl('fallback')),
@@ -69,10 +76,10 @@ const RemoteSchema = v.strictObject(
 
 const OverridesSchema = v.strictObject(
   {
-  allowedOrigins: v.array(
-    v.pipe(v.string(), v.regex(ALLOWED_ORIGIN, 'an allowed origin is scheme://host, scheme://host:port or scheme://host:* (no path, no trailing "/")')),
-    'allowedOrigins must be a list',
-  ),
+    allowedOrigins: v.array(
+      v.pipe(v.string(), v.regex(ALLOWED_ORIGIN, 'an allowed origin is scheme://host, scheme://host:port or scheme://host:* (no path, no trailing "/")')),
+      'allowedOrigins must be a list',
+    ),
   },
   strictMessage('overrides'),
 );

@@ -108,7 +108,12 @@ export function defineShellConfig({ dir, extra = {} }) {
       entry: { index: './src/index.ts' },
       ...(extra.source ?? {}),
       // the shell's own version and build id, as hub health reports name them (issue 29)
-      define: { ...SHELL_RUNTIME_DEFINES, ...hubDefines(hubBuildEnv(dir)), __NATURVERSE_SHARED__: JSON.stringify(providedShares(dir)), ...(extra.source?.define ?? {}) },
+      define: {
+        ...SHELL_RUNTIME_DEFINES,
+        ...hubDefines(hubBuildEnv(dir)),
+        __NATURVERSE_SHARED__: JSON.stringify(providedShares(dir)),
+        ...(extra.source?.define ?? {}),
+      },
     },
     html: {
       title: 'Naturverse',

@@ -5,4 +5,7 @@ export interface ChunkGroupNode {
   children: number[];
 }
 export function chunkGroupGraph(compilation: { chunkGroups: ReadonlyArray<{ getFiles(): string[]; childrenIterable: Iterable<unknown> }> }): ChunkGroupNode[];
-export function attributeSharedChunks<S extends { shared: Array<{ name: string; assets: Assets }>; exposes: Array<{ assets: Assets }> }>(stats: S, graph: ChunkGroupNode[]): S;
+export function attributeSharedChunks<S extends { shared: Array<{ name: string; assets: Assets }>; exposes: Array<{ assets: Assets }> }>(
+  stats: S,
+  graph: ChunkGroupNode[],
+): S;

@@ -33,8 +33,4 @@ export type Satisfies = (version: string, range: string) => boolean;
 
 export function compareVersions(a: string, b: string): number;
 export function pageCopy(copies: readonly ShareCopy[]): ShareCopy | undefined;
-export function findMismatches(
-  needed: readonly ManifestShared[],
-  provided: Readonly<Record<string, readonly ShareCopy[]>>,
-  satisfies: Satisfies,
-): Mismatch[];
+export function findMismatches(needed: readonly ManifestShared[], provided: Readonly<Record<string, readonly ShareCopy[]>>, satisfies: Satisfies): Mismatch[];

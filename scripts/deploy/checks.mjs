@@ -22,7 +22,8 @@ export async function readHubManifest(dir, hub) {
   const faults = [];
   if (manifest?.name !== hub) faults.push(`the manifest names "${manifest?.name}", not "${hub}"`);
   const version = manifest?.metaData?.buildInfo?.buildVersion;
-  if (typeof version !== 'string' || !/^\d+\.\d+\.\d+(-[0-9A-Za-z.-]+)?$/.test(version)) faults.push('the manifest says no version (metaData.buildInfo.buildVersion)');
+  if (typeof version !== 'string' || !/^\d+\.\d+\.\d+(-[0-9A-Za-z.-]+)?$/.test(version))
+    faults.push('the manifest says no version (metaData.buildInfo.buildVersion)');
   if (!Array.isArray(manifest?.shared)) faults.push('the manifest lists no shared packages');
   return { manifest, version, faults };
 }
@@ -49,7 +50,9 @@ export async function budgetFaults(hub, dir) {
   } catch (error) {
     return [`its files cannot be measured (${error.message})`];
   }
-  return checkBudgets(groups, config).lines.filter((line) => line.startsWith('FAIL')).map((line) => `over budget: ${line.slice(5)}`);
+  return checkBudgets(groups, config)
+    .lines.filter((line) => line.startsWith('FAIL'))
+    .map((line) => `over budget: ${line.slice(5)}`);
 }
 
 /**
@@ -69,5 +72,7 @@ export function cspFaults(manifestUrl, policy) {
   if (!policy || manifestUrl.startsWith('/')) return [];
   const origin = originOf(manifestUrl);
   if (origin && policy.hubOrigins.includes(origin)) return [];
-  return [`the Content-Security-Policy this root is served with does not allow ${origin ?? manifestUrl}; regenerate the server configuration (pnpm naturverse nginx) and reload it first`];
+  return [
+    `the Content-Security-Policy this root is served with does not allow ${origin ?? manifestUrl}; regenerate the server configuration (pnpm naturverse nginx) and reload it first`,
+  ];
 }

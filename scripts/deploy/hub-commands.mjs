@@ -81,7 +81,9 @@ export async function deployHub({ root, hub, from, version, share, canary = fals
     if (canary ? entry.canary?.manifest === url && entry.canary.share === share : entry.manifest === url) return null;
     if (canary) entry.canary = { manifest: url, share };
     else entry.manifest = url;
-    const line = canary ? `${hub}: canary ${source.version} for ${share} % of browsers (stable stays ${from})` : `${hub}: ${from ?? '(none)'} → ${source.version}`;
+    const line = canary
+      ? `${hub}: canary ${source.version} for ${share} % of browsers (stable stays ${from})`
+      : `${hub}: ${from ?? '(none)'} → ${source.version}`;
     return {
       registry,
       changes: [{ action: canary ? 'canary' : 'deploy', hub, from, to: source.version, why: canary ? `${share} %${why ? `: ${why}` : ''}` : why }],
@@ -104,7 +106,11 @@ export async function endCanary({ root, hub, promote, dryRun = false, who, why, 
     const canaryVersion = versionOf(entry.canary.manifest);
     if (promote && gate) {
       const verdict = await gate({ hub, stable, canary: canaryVersion });
-      if (!verdict.ok) throw new DeployError('check', `promote of ${hub} ${canaryVersion} refused by the canary gate:\n  ${verdict.reasons.join('\n  ')}\n(--force promotes anyway)`);
+      if (!verdict.ok)
+        throw new DeployError(
+          'check',
+          `promote of ${hub} ${canaryVersion} refused by the canary gate:\n  ${verdict.reasons.join('\n  ')}\n(--force promotes anyway)`,
+        );
     }
     if (promote) entry.manifest = entry.canary.manifest;
     delete entry.canary;

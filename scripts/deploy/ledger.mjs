@@ -78,7 +78,10 @@ export async function withLock(root, fn, { waitMs = 30_000 } = {}) {
       break;
     } catch (error) {
       if (error.code !== 'EEXIST') throw error;
-      const age = await stat(lock).then((s) => Date.now() - s.mtimeMs, () => 0);
+      const age = await stat(lock).then(
+        (s) => Date.now() - s.mtimeMs,
+        () => 0,
+      );
       if (age > LOCK_STALE_MS) await rm(lock, { force: true });
       else if (Date.now() - started > waitMs) throw new DeployError('conflict', `another deploy holds ${lock}; try again`);
       else await pause(25 + Math.random() * 50);
@@ -105,11 +108,16 @@ export async function commitRegistry(root, { basedOn, registry, changes, who, no
   return withLock(root, async () => {
     const live = await readLedger(root);
     if (live.revision !== basedOn) {
-      throw new DeployError('conflict', `the registry changed while this change was prepared (revision ${basedOn} → ${live.revision}); nothing was written — run the command again`);
+      throw new DeployError(
+        'conflict',
+        `the registry changed while this change was prepared (revision ${basedOn} → ${live.revision}); nothing was written — run the command again`,
+      );
     }
     await writeAtomically(join(root, REGISTRY), formatRegistry(next));
     const at = now.toISOString();
-    const lines = changes.map((c) => JSON.stringify({ at, revision: next.revision, action: c.action, hub: c.hub, from: c.from, to: c.to, who, why: c.why ?? '' }));
+    const lines = changes.map((c) =>
+      JSON.stringify({ at, revision: next.revision, action: c.action, hub: c.hub, from: c.from, to: c.to, who, why: c.why ?? '' }),
+    );
     if (lines.length) await appendFile(join(root, HISTORY), lines.map((l) => `${l}\n`).join(''));
     return next;
   });
@@ -118,7 +126,10 @@ export async function commitRegistry(root, { basedOn, registry, changes, who, no
 /** Append history lines for a change outside the registry (the shell's own deploys). */
 export async function appendHistory(root, changes, { who, revision, now = new Date() }) {
   const at = now.toISOString();
-  await appendFile(join(root, HISTORY), changes.map((c) => `${JSON.stringify({ at, revision, action: c.action, hub: c.hub, from: c.from, to: c.to, who, why: c.why ?? '' })}\n`).join(''));
+  await appendFile(
+    join(root, HISTORY),
+    changes.map((c) => `${JSON.stringify({ at, revision, action: c.action, hub: c.hub, from: c.from, to: c.to, who, why: c.why ?? '' })}\n`).join(''),
+  );
 }
 
 /** Every history line, oldest first (a line that does not parse is skipped, not fatal). */
@@ -159,4 +170,3 @@ export function versionStack(history, hub) {
 export function whoFrom(flag, env = process.env) {
   return flag || env.NATURVERSE_DEPLOYER || env.GITHUB_ACTOR || env.USER || 'unknown';
 }
-

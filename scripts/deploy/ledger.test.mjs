@@ -57,8 +57,18 @@ describe('the registry ledger', () => {
     await commitRegistry(root, { basedOn: 0, registry: registry(hub('zones', '1.0.0'), hub('navatar', '1.0.0')), changes: [], who: 'ci' });
     // two teams read revision 1 and commit at the same moment
     const results = await Promise.allSettled([
-      commitRegistry(root, { basedOn: 1, registry: registry(hub('zones', '2.0.0'), hub('navatar', '1.0.0')), changes: [{ action: 'deploy', hub: 'zones', from: '1.0.0', to: '2.0.0' }], who: 'a' }),
-      commitRegistry(root, { basedOn: 1, registry: registry(hub('zones', '1.0.0'), hub('navatar', '2.0.0')), changes: [{ action: 'deploy', hub: 'navatar', from: '1.0.0', to: '2.0.0' }], who: 'b' }),
+      commitRegistry(root, {
+        basedOn: 1,
+        registry: registry(hub('zones', '2.0.0'), hub('navatar', '1.0.0')),
+        changes: [{ action: 'deploy', hub: 'zones', from: '1.0.0', to: '2.0.0' }],
+        who: 'a',
+      }),
+      commitRegistry(root, {
+        basedOn: 1,
+        registry: registry(hub('zones', '1.0.0'), hub('navatar', '2.0.0')),
+        changes: [{ action: 'deploy', hub: 'navatar', from: '1.0.0', to: '2.0.0' }],
+        who: 'b',
+      }),
     ]);
     const refused = results.filter((r) => r.status === 'rejected');
     expect(refused).toHaveLength(1);
@@ -75,7 +85,13 @@ describe('the registry ledger', () => {
 
   it('two commands on two hubs started together both land: the one that lost the race prepares again', async () => {
     await liveShell();
-    for (const [name, version] of [['zones', '1.0.0'], ['zones', '2.0.0'], ['navatar', '1.0.0'], ['navatar', '2.0.0']]) await publishFake(name, version);
+    for (const [name, version] of [
+      ['zones', '1.0.0'],
+      ['zones', '2.0.0'],
+      ['navatar', '1.0.0'],
+      ['navatar', '2.0.0'],
+    ])
+      await publishFake(name, version);
     await commitRegistry(root, { basedOn: 0, registry: registry(hub('zones', '2.0.0'), hub('navatar', '2.0.0')), changes: [], who: 'ci' });
     const [a, b] = await Promise.all([
       rollbackHub({ root, hub: 'zones', to: '1.0.0', who: 'zones-team' }),
@@ -85,14 +101,19 @@ describe('the registry ledger', () => {
     const { registry: live, revision } = await readLedger(root);
     expect(revision).toBe(3);
     expect(live.remotes.map((r) => r.manifest)).toEqual(['/hubs/zones/1.0.0/mf-manifest.json', '/hubs/navatar/1.0.0/mf-manifest.json']);
-    expect((await readHistory(root)).map((l) => `${l.hub} ${l.from}→${l.to} by ${l.who}`).sort()).toEqual(['navatar 2.0.0→1.0.0 by navatar-team', 'zones 2.0.0→1.0.0 by zones-team']);
+    expect((await readHistory(root)).map((l) => `${l.hub} ${l.from}→${l.to} by ${l.who}`).sort()).toEqual([
+      'navatar 2.0.0→1.0.0 by navatar-team',
+      'zones 2.0.0→1.0.0 by zones-team',
+    ]);
   });
 
   it('refuses an invalid registry before touching the file, naming the fault', async () => {
     await commitRegistry(root, { basedOn: 0, registry: registry(hub('zones', '1.0.0')), changes: [], who: 'ci' });
     const before = await readFile(join(root, REGISTRY), 'utf8');
     const broken = registry({ ...hub('zones', '1.0.0'), canary: { manifest: '/hubs/zones/2.0.0/mf-manifest.json', share: 150 } });
-    await expect(commitRegistry(root, { basedOn: 1, registry: broken, changes: [], who: 'ci' })).rejects.toThrow('remotes[0].canary.share: must be a whole number from 1 to 99');
+    await expect(commitRegistry(root, { basedOn: 1, registry: broken, changes: [], who: 'ci' })).rejects.toThrow(
+      'remotes[0].canary.share: must be a whole number from 1 to 99',
+    );
     expect(await readFile(join(root, REGISTRY), 'utf8')).toBe(before);
   });
 
@@ -102,7 +123,7 @@ describe('the registry ledger', () => {
     await publishFake('zones', '1.1.0');
     await commitRegistry(root, { basedOn: 0, registry: registry(hub('zones', '1.1.0')), changes: [], who: 'ci' });
     await expect(rollbackHub({ root, hub: 'zones', to: '1.0.0', who: 'x' })).rejects.toThrow(
-      'needs @naturverse/ui@^2.0.0, but the live shell (1.0.0) shares 1.0.0: a newer version than production\'s shell',
+      "needs @naturverse/ui@^2.0.0, but the live shell (1.0.0) shares 1.0.0: a newer version than production's shell",
     );
     expect((await readLedger(root)).revision).toBe(1);
   });
@@ -139,7 +160,12 @@ describe('the history as versions', () => {
     const history = [line('deploy', '1.0.0'), line('deploy', '1.1.0'), line('deploy', '1.2.0'), { hub: 'navatar', action: 'deploy', to: '9.0.0' }];
     expect(versionStack(history, 'zones')).toEqual(['1.0.0', '1.1.0', '1.2.0']);
     expect(versionStack([...history, line('rollback', '1.1.0')], 'zones').at(-2)).toBe('1.0.0');
-    expect(versionStack([...history, line('canary', '2.0.0'), line('abort', '1.2.0'), line('promote', '1.3.0')], 'zones')).toEqual(['1.0.0', '1.1.0', '1.2.0', '1.3.0']);
+    expect(versionStack([...history, line('canary', '2.0.0'), line('abort', '1.2.0'), line('promote', '1.3.0')], 'zones')).toEqual([
+      '1.0.0',
+      '1.1.0',
+      '1.2.0',
+      '1.3.0',
+    ]);
   });
 
   it('who comes from the flag, else the environment', () => {

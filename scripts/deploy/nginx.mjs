@@ -16,7 +16,10 @@ export const HSTS = 'max-age=63072000; includeSubDomains';
 
 const readJson = (file) => readFile(file, 'utf8').then(JSON.parse, () => null);
 const quote = (value) => `"${String(value).replace(/["\\]/g, '\\$&')}"`;
-const headerLines = (headers, indent) => Object.entries(headers).map(([name, value]) => `${indent}add_header ${name} ${quote(value)} always;`).join('\n');
+const headerLines = (headers, indent) =>
+  Object.entries(headers)
+    .map(([name, value]) => `${indent}add_header ${name} ${quote(value)} always;`)
+    .join('\n');
 
 /** The policies of the root as it is now: the page's and the hub origins it allows. */
 export async function rootPolicy(root) {
@@ -43,7 +46,8 @@ export function nginxConfig({ root, listen, address = '127.0.0.1', serverName = 
   const cors = hubOrigins.length
     ? `    map $http_origin $hub_cors {\n      default "";\n${hubOrigins.map((o) => `      ${quote(o)} $http_origin;`).join('\n')}\n    }\n`
     : '    map $http_origin $hub_cors { default ""; }\n';
-  const corsLines = '      add_header Access-Control-Allow-Origin $hub_cors always;\n      add_header Access-Control-Allow-Methods "GET, HEAD, OPTIONS" always;\n      add_header Vary "Origin, Accept-Encoding" always;';
+  const corsLines =
+    '      add_header Access-Control-Allow-Origin $hub_cors always;\n      add_header Access-Control-Allow-Methods "GET, HEAD, OPTIONS" always;\n      add_header Vary "Origin, Accept-Encoding" always;';
   // one line per type (nginx warns on a type listed twice): "text/javascript js mjs;"
   const byType = new Map();
   for (const [ext, type] of Object.entries(TYPES)) byType.set(type.split(';')[0], [...(byType.get(type.split(';')[0]) ?? []), ext.slice(1)]);

@@ -20,7 +20,10 @@ export async function treeDigest(dir) {
       const rel = sub ? `${sub}/${name}` : name;
       if (isUnpublished(rel)) continue;
       if ((await stat(join(dir, rel))).isDirectory()) await walk(rel);
-      else out[rel] = createHash('sha256').update(await readFile(join(dir, rel))).digest('hex');
+      else
+        out[rel] = createHash('sha256')
+          .update(await readFile(join(dir, rel)))
+          .digest('hex');
     }
   }
   await walk('');
@@ -42,12 +45,18 @@ export function differingFiles(a, b) {
 export async function publishVersion({ source, target, dryRun = false, extra = {} }) {
   const wanted = await treeDigest(source);
   for (const [path, text] of Object.entries(extra)) wanted[path] = createHash('sha256').update(text).digest('hex');
-  const exists = await stat(target).then(() => true, () => false);
+  const exists = await stat(target).then(
+    () => true,
+    () => false,
+  );
   if (exists) {
     const differ = differingFiles(wanted, await treeDigest(target));
     if (!differ.length) return 'unchanged';
     const shown = differ.slice(0, 5).join(', ') + (differ.length > 5 ? `, … (${differ.length} files)` : '');
-    throw new DeployError('conflict', `${target} already holds this version with other bytes (${shown}); a published version is never overwritten — build it as a new version`);
+    throw new DeployError(
+      'conflict',
+      `${target} already holds this version with other bytes (${shown}); a published version is never overwritten — build it as a new version`,
+    );
   }
   if (dryRun) return 'published';
   const building = `${target}.${process.pid}.partial`;

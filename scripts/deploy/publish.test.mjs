@@ -24,13 +24,20 @@ async function build(name, files) {
 
 describe('immutable versions', () => {
   it('copies a version once, without build statistics; the same bytes again is a no-op; other bytes are refused', async () => {
-    const v1 = await build('v1', { 'mf-manifest.json': '{"a":1}', 'mf-manifest-stats.json': '{"path":"/home/ci"}', 'static/js/a.0123abcd.js': 'x', '.naturverse-build.json': '{}' });
+    const v1 = await build('v1', {
+      'mf-manifest.json': '{"a":1}',
+      'mf-manifest-stats.json': '{"path":"/home/ci"}',
+      'static/js/a.0123abcd.js': 'x',
+      '.naturverse-build.json': '{}',
+    });
     const target = join(work, 'root', 'hubs', 'zones', '1.0.0');
     expect(await publishVersion({ source: v1, target })).toBe('published');
     expect((await readdir(target)).sort()).toEqual(['mf-manifest.json', 'static']);
     expect(await publishVersion({ source: v1, target })).toBe('unchanged');
     const rebuilt = await build('v1-rebuilt', { 'mf-manifest.json': '{"a":2}', 'static/js/a.0123abcd.js': 'x' });
-    await expect(publishVersion({ source: rebuilt, target })).rejects.toThrow(/already holds this version with other bytes \(mf-manifest\.json\); a published version is never overwritten/);
+    await expect(publishVersion({ source: rebuilt, target })).rejects.toThrow(
+      /already holds this version with other bytes \(mf-manifest\.json\); a published version is never overwritten/,
+    );
     expect(await publishVersion({ source: rebuilt, target: join(work, 'dry'), dryRun: true })).toBe('published');
     expect(await readdir(work)).not.toContain('dry');
   });
@@ -39,8 +46,15 @@ describe('immutable versions', () => {
 describe('pre-flight checks', () => {
   const shell = { version: '1.0.0', shared: { '@naturverse/ui': { version: '1.0.0' }, react: { version: '19.3.1' } } };
   it('the skew rule: a hub needing a newer @naturverse/ui than the live shell shares is named; a satisfied one passes', () => {
-    const needsNewer = { shared: [{ name: '@naturverse/ui', requiredVersion: '^2.0.0', singleton: true }, { name: 'react', requiredVersion: '^19.3.1', singleton: true }] };
-    expect(skewFaults(needsNewer, shell)).toEqual(["needs @naturverse/ui@^2.0.0, but the live shell (1.0.0) shares 1.0.0: a newer version than production's shell"]);
+    const needsNewer = {
+      shared: [
+        { name: '@naturverse/ui', requiredVersion: '^2.0.0', singleton: true },
+        { name: 'react', requiredVersion: '^19.3.1', singleton: true },
+      ],
+    };
+    expect(skewFaults(needsNewer, shell)).toEqual([
+      "needs @naturverse/ui@^2.0.0, but the live shell (1.0.0) shares 1.0.0: a newer version than production's shell",
+    ]);
     expect(skewFaults({ shared: [{ name: '@naturverse/ui', requiredVersion: '^1.0.0', singleton: true }] }, shell)).toEqual([]);
     expect(skewFaults({ shared: [] }, null)).toEqual(['no shell is live at this root: deploy the shell first (pnpm naturverse deploy shell --to <root>)']);
   });

@@ -16,6 +16,9 @@ export async function history({ root, hub }) {
   const all = await readHistory(root);
   const lines = all
     .filter((line) => !hub || line.hub === hub)
-    .map((l) => `${l.at}  r${l.revision}  ${l.hub.padEnd(12)} ${l.action.padEnd(8)} ${l.from ?? '(none)'} → ${l.to ?? '(none)'}  by ${l.who}${l.why ? `: ${l.why}` : ''}`);
+    .map(
+      (l) =>
+        `${l.at}  r${l.revision}  ${l.hub.padEnd(12)} ${l.action.padEnd(8)} ${l.from ?? '(none)'} → ${l.to ?? '(none)'}  by ${l.who}${l.why ? `: ${l.why}` : ''}`,
+    );
   return { lines: lines.length ? lines : [`no history${hub ? ` for ${hub}` : ''} at ${root}`] };
 }

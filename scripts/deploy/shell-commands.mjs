@@ -43,7 +43,10 @@ async function goLive(root, version) {
   const rest = files.filter((f) => !last.includes(f) && !hashed.includes(f));
   for (const file of [...hashed, ...rest, ...last]) {
     const target = join(root, file);
-    const same = await readFile(target).then((b) => b.equals(readFileSync(join(dir, file))), () => false);
+    const same = await readFile(target).then(
+      (b) => b.equals(readFileSync(join(dir, file))),
+      () => false,
+    );
     if (same) continue;
     await mkdir(join(target, '..'), { recursive: true });
     const temporary = `${target}.${process.pid}.tmp`;
@@ -89,9 +92,11 @@ export async function rollbackShell({ root, to, dryRun = false, who, why }) {
   const stack = versionStack(await readHistory(root), 'shell');
   const target = to ?? stack.at(-2);
   if (!target) throw new DeployError('missing', 'no previous shell version in the history to roll back to (name one with --to)');
-  const facts = JSON.parse(await readFile(join(shellDir(root, target), SHELL_FACTS), 'utf8').catch(() => {
-    throw new DeployError('missing', `shell ${target} was never deployed to ${root}`);
-  }));
+  const facts = JSON.parse(
+    await readFile(join(shellDir(root, target), SHELL_FACTS), 'utf8').catch(() => {
+      throw new DeployError('missing', `shell ${target} was never deployed to ${root}`);
+    }),
+  );
   const { registry, revision } = await readLedger(root);
   const faults = await liveHubFaults(root, registry, facts);
   if (faults.length) throw new DeployError('check', `rollback of shell to ${target} refused, nothing changed:\n  - ${faults.join('\n  - ')}`);

@@ -30,7 +30,10 @@ describe('canary gate', () => {
   it('refuses when either version has too few samples', () => {
     const verdict = canaryGate(healthy('a'), healthy('b', { loads: MIN_LOADS - 1, inpSamples: MIN_INP - 1 }));
     expect(verdict.ok).toBe(false);
-    expect(verdict.reasons).toEqual([`not enough data: b has ${MIN_LOADS - 1} of ${MIN_LOADS} loads`, `not enough data: b has ${MIN_INP - 1} of ${MIN_INP} INP samples`]);
+    expect(verdict.reasons).toEqual([
+      `not enough data: b has ${MIN_LOADS - 1} of ${MIN_LOADS} loads`,
+      `not enough data: b has ${MIN_INP - 1} of ${MIN_INP} INP samples`,
+    ]);
   });
 });
 

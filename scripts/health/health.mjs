@@ -50,7 +50,11 @@ export function formatHealth(hub, rows) {
     r.clsP75 === null ? '—' : (r.clsP75 / 1000).toFixed(3),
   ]);
   const widths = head.map((h, i) => Math.max(h.length, ...lines.map((l) => l[i].length)));
-  const row = (cells) => cells.map((c, i) => c.padEnd(widths[i])).join('  ').trimEnd();
+  const row = (cells) =>
+    cells
+      .map((c, i) => c.padEnd(widths[i]))
+      .join('  ')
+      .trimEnd();
   return [`${hub}: hub health per version (last 30 days)`, row(head), ...lines.map(row)].join('\n');
 }
 

@@ -22,7 +22,10 @@ async function withDb(url, fn) {
 }
 
 /** The canary gate on the stored figures (without a database, promote is refused unless forced). */
-export const healthGate = (url) => ({ hub, stable, canary }) => withDb(url, async (db) => gateFromRows(await readHealth(db, hub), stable, canary));
+export const healthGate =
+  (url) =>
+  ({ hub, stable, canary }) =>
+    withDb(url, async (db) => gateFromRows(await readHealth(db, hub), stable, canary));
 
 /** `health <hub>`: one line per version. */
 export const healthLines = async (hub, url) => ({ lines: [await withDb(url, async (db) => formatHealth(hub, await readHealth(db, hub)))] });

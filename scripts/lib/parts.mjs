@@ -7,10 +7,7 @@ import { createStaticServer } from './static-server.mjs';
 
 export const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 
-export const PARTS = [
-  { name: 'shell', dir: join(ROOT, 'shell') },
-  ...REMOTES.map((r) => ({ name: r.name, dir: join(ROOT, 'remotes', r.name) })),
-];
+export const PARTS = [{ name: 'shell', dir: join(ROOT, 'shell') }, ...REMOTES.map((r) => ({ name: r.name, dir: join(ROOT, 'remotes', r.name) }))];
 
 export function distOf(name) {
   const part = PARTS.find((p) => p.name === name);
@@ -26,7 +23,10 @@ export function distOf(name) {
  */
 export function parseCandidates(text = '') {
   const candidates = {};
-  for (const item of text.split(',').map((s) => s.trim()).filter(Boolean)) {
+  for (const item of text
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean)) {
     const at = item.indexOf('=');
     const [hub, folder] = at > 0 ? [item.slice(0, at), item.slice(at + 1)] : [item, ''];
     if (!REMOTES.some((r) => r.name === hub)) throw new Error(`--candidate ${item}: no hub "${hub}" (one of ${REMOTES.map((r) => r.name).join(', ')})`);
@@ -60,10 +60,7 @@ export async function serveAll({ offset = 0, only, candidates = {} } = {}) {
   const servers = [];
   for (const part of PARTS) {
     if (only && !only.includes(part.name)) continue;
-    const transform =
-      part.name === 'shell' && offset !== 0
-        ? (urlPath) => (urlPath === '/remotes.json' ? registryBody : undefined)
-        : undefined;
+    const transform = part.name === 'shell' && offset !== 0 ? (urlPath) => (urlPath === '/remotes.json' ? registryBody : undefined) : undefined;
     const s = createStaticServer({
       root: candidates[part.name] ?? distOf(part.name),
       port: PORTS[part.name] + offset,

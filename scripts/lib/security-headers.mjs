@@ -47,7 +47,9 @@ export function inlineHashes(html) {
   const hash = (body) => `'sha256-${createHash('sha256').update(body, 'utf8').digest('base64')}'`;
   const collect = (tag) => [...html.matchAll(new RegExp(`<${tag}\\b[^>]*>([\\s\\S]*?)</${tag}>`, 'gi'))].map((m) => m[1]);
   return {
-    scripts: collect('script').filter((body) => body.trim()).map(hash),
+    scripts: collect('script')
+      .filter((body) => body.trim())
+      .map(hash),
     styles: collect('style').map(hash),
   };
 }

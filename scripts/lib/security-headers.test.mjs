@@ -1,7 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { contentSecurityPolicy, registryOrigins } from './security-headers.mjs';
 
-const directive = (csp, name) => csp.split('; ').find((d) => d.startsWith(`${name} `))?.split(' ').slice(1) ?? [];
+const directive = (csp, name) =>
+  csp
+    .split('; ')
+    .find((d) => d.startsWith(`${name} `))
+    ?.split(' ')
+    .slice(1) ?? [];
 
 describe('registryOrigins', () => {
   it('allows each hub’s manifest origin and its fallback manifest’s, once each; skips what is no http(s) URL', () => {
@@ -15,7 +20,15 @@ describe('registryOrigins', () => {
   });
 
   it('allows a canary’s manifest origin (issue 28): the browsers in its share load from there', () => {
-    const registry = { remotes: [{ name: 'zones', manifest: 'https://zones.example/1.3.0/mf-manifest.json', canary: { manifest: 'https://canary.example/1.4.0/mf-manifest.json', share: 10 } }] };
+    const registry = {
+      remotes: [
+        {
+          name: 'zones',
+          manifest: 'https://zones.example/1.3.0/mf-manifest.json',
+          canary: { manifest: 'https://canary.example/1.4.0/mf-manifest.json', share: 10 },
+        },
+      ],
+    };
     expect(registryOrigins(registry)).toEqual(['https://zones.example', 'https://canary.example']);
   });
 });

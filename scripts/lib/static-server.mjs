@@ -57,9 +57,7 @@ export function isPrivateBuildFile(urlPath) {
 
 /** Hashed build output never changes under the same name (@naturverse/config/hashed-files): cache it for a year. */
 export function cacheControlFor(urlPath) {
-  return isHashedFile(urlPath)
-    ? 'public, max-age=31536000, immutable'
-    : 'no-cache';
+  return isHashedFile(urlPath) ? 'public, max-age=31536000, immutable' : 'no-cache';
 }
 
 /**

@@ -15,7 +15,8 @@ function siteWithBundles() {
   const root = mkdtempSync(join(tmpdir(), 'nv-static-'));
   mkdirSync(join(root, 'static/js'), { recursive: true });
   // big enough (> 512 B) to be compressed, different so none is cached twice
-  for (let i = 0; i < 6; i += 1) writeFileSync(join(root, `static/js/part${i}.0123456789.js`), `export const x${i} = ${JSON.stringify('n'.repeat(40_000 + i))};`);
+  for (let i = 0; i < 6; i += 1)
+    writeFileSync(join(root, `static/js/part${i}.0123456789.js`), `export const x${i} = ${JSON.stringify('n'.repeat(40_000 + i))};`);
   writeFileSync(join(root, 'index.html'), `<!doctype html><title>t</title>${'<p>hello</p>'.repeat(100)}`);
   writeFileSync(join(root, 'mf-stats.json'), JSON.stringify({ path: '/home/builder/naturverse', pad: 'x'.repeat(2000) }));
   writeFileSync(join(root, 'small.js'), 'export {};');
@@ -52,7 +53,11 @@ describe('static server: precompressed files (written by the build)', () => {
     await server.listen();
     const base = `http://127.0.0.1:${server.server.address().port}`;
     const path = '/static/js/part3.0123456789.js';
-    for (const [accept, encoding, suffix] of [['br', 'br', '.br'], ['gzip, deflate, br', 'br', '.br'], ['gzip', 'gzip', '.gz']]) {
+    for (const [accept, encoding, suffix] of [
+      ['br', 'br', '.br'],
+      ['gzip, deflate, br', 'br', '.br'],
+      ['gzip', 'gzip', '.gz'],
+    ]) {
       const res = await get(`${base}${path}`, { 'Accept-Encoding': accept });
       expect(res.status, accept).toBe(200);
       expect(res.headers['content-encoding'], accept).toBe(encoding);
@@ -118,7 +123,12 @@ function siteWithRegistry() {
   return root;
 }
 
-const directive = (csp, name) => csp.split('; ').find((d) => d.startsWith(`${name} `))?.split(' ').slice(1) ?? [];
+const directive = (csp, name) =>
+  csp
+    .split('; ')
+    .find((d) => d.startsWith(`${name} `))
+    ?.split(' ')
+    .slice(1) ?? [];
 const sha256 = (text) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
 
 /** The address of the server `start` started (any free port: other runs may share the machine). */
@@ -130,7 +140,6 @@ async function start(root, opts = {}) {
 }
 
 describe('static server: security', () => {
-
   it('derives the policy from the registry and config it serves, re-read on every page load', async () => {
     const root = siteWithRegistry();
     await start(root);
@@ -216,7 +225,8 @@ describe('static server: security', () => {
     await start(siteWithRegistry());
     expect((await fetch(`${base}/mf-stats.json`)).status).toBe(404);
     expect((await fetch(`${base}/mf-manifest.json`)).status).toBe(200);
-    for (const name of ['/mf-stats.json', '/mf-manifest-stats.json', '/static/stats.json', '/x/bundle-stats.json']) expect(isPrivateBuildFile(name), name).toBe(true);
+    for (const name of ['/mf-stats.json', '/mf-manifest-stats.json', '/static/stats.json', '/x/bundle-stats.json'])
+      expect(isPrivateBuildFile(name), name).toBe(true);
     for (const name of ['/mf-manifest.json', '/remotes.json', '/config.json', '/statistics.json']) expect(isPrivateBuildFile(name), name).toBe(false);
   });
 
@@ -302,7 +312,10 @@ describe('static server: revalidation (ETag, Last-Modified → 304)', () => {
     const registry = await get(`${base}/remotes.json`);
     const page = await get(`${base}/zones/arcade`);
     writeFileSync(join(root, 'remotes.json'), JSON.stringify({ remotes: [{ name: 'zones', manifest: 'https://zones.example.org/mf-manifest.json' }] }));
-    for (const [path, before] of [['/remotes.json', registry], ['/zones/arcade', page]]) {
+    for (const [path, before] of [
+      ['/remotes.json', registry],
+      ['/zones/arcade', page],
+    ]) {
       const byTag = await get(`${base}${path}`, { 'If-None-Match': before.headers.etag });
       expect(byTag.status, path).toBe(200);
       expect(byTag.headers.etag, path).not.toBe(before.headers.etag);

@@ -22,7 +22,9 @@ import { getOverrideState, overridesWanted, setOverrideState } from './federatio
  */
 async function lazyStep(step: () => Promise<(registry: Registry) => Registry | Promise<Registry>>, registry: Registry, what: string): Promise<Registry> {
   try {
-    return await (await step())(registry);
+    return await (
+      await step()
+    )(registry);
   } catch (error) {
     console.error(`[naturverse] ${what} could not be applied; starting as the registry says`, error);
     return registry;
@@ -34,19 +36,24 @@ async function start(): Promise<void> {
   const app = import(/* webpackChunkName: "first-render" */ './bootstrap');
   // probably a hub's page: its runtime chunk comes while the registry is read
   if (hubForPath(KNOWN_HUBS, window.location.pathname)) warmFederation();
-  const [registry, config] = await Promise.all([
-    readRegistry(),
-    fetchJSONWithin('/config.json', STARTUP_FILE_TIMEOUT_MS),
-  ]);
+  const [registry, config] = await Promise.all([readRegistry(), fetchJSONWithin('/config.json', STARTUP_FILE_TIMEOUT_MS)]);
   setOverrideState({ ...getOverrideState(), served: registry });
   // testing in place (hub overrides): the rules and the start-up that applies them load only when wanted
   const overridden = overridesWanted(registry, window.location.search)
-    ? await lazyStep(async () => (await import(/* webpackChunkName: "on-demand-overrides" */ './federation/overrides/overrides-startup')).applyHubOverrides, registry, 'hub overrides')
+    ? await lazyStep(
+        async () => (await import(/* webpackChunkName: "on-demand-overrides" */ './federation/overrides/overrides-startup')).applyHubOverrides,
+        registry,
+        'hub overrides',
+      )
     : registry;
   // hub canaries (issue 28): the bucket and its choice load only when the registry names a canary;
   // an override applied above wins over the canary of its hub
   const started = overridden.remotes.some((r) => r.canary)
-    ? await lazyStep(async () => (await import(/* webpackChunkName: "on-demand-canary" */ './federation/canary/canary-startup')).applyCanaries, overridden, 'hub canaries')
+    ? await lazyStep(
+        async () => (await import(/* webpackChunkName: "on-demand-canary" */ './federation/canary/canary-startup')).applyCanaries,
+        overridden,
+        'hub canaries',
+      )
     : overridden;
   initFederation(started);
   // A deep link to a hub: fetch the hub while the app chunk and React still load, so

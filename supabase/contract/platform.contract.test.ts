@@ -1,13 +1,6 @@
 // Contract: the platform services (stamps, scores) send exactly the §7 requests.
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import {
-  grantStamp,
-  registerBackendBridge,
-  resetBackendBridge,
-  saveScore,
-  setRuntimeConfig,
-  type BackendClient,
-} from '@naturverse/platform';
+import { grantStamp, registerBackendBridge, resetBackendBridge, saveScore, setRuntimeConfig, type BackendClient } from '@naturverse/platform';
 import { createRecordingClient, dataRequests } from './harness';
 
 afterEach(() => {
@@ -77,9 +70,7 @@ describe('Grant stamp → RPC grant_world_stamp, fallback upsert user_world_stam
   it('on RPC error upserts user_world_stamps on conflict user_id,world', async () => {
     stubBrowser();
     const now = new Date(2026, 10, 21, 10);
-    const requests = useClient('u1', (r) =>
-      r.path.includes('/rpc/') ? { status: 404, body: { message: 'no function' } } : undefined,
-    );
+    const requests = useClient('u1', (r) => (r.path.includes('/rpc/') ? { status: 404, body: { message: 'no function' } } : undefined));
     grantStamp('musiclandia', now);
     await vi.waitFor(() => expect(dataRequests(requests)).toHaveLength(2));
     const upsert = dataRequests(requests)[1]!;

@@ -31,10 +31,15 @@ describe('passport_badges: once per code', () => {
 
   it('other codes, and the same code for another user, are still fine', async () => {
     const [a, b] = [await createUser(admin, 'badge-a'), await createUser(admin, 'badge-b')];
-    await asRole(api, user(a), async (c) => {
-      await insertBadge(c, a, 'first-steps', 'First Steps');
-      await insertBadge(c, a, 'river-friend', 'River Friend');
-    }, { commit: true });
+    await asRole(
+      api,
+      user(a),
+      async (c) => {
+        await insertBadge(c, a, 'first-steps', 'First Steps');
+        await insertBadge(c, a, 'river-friend', 'River Friend');
+      },
+      { commit: true },
+    );
     await asRole(api, user(b), (c) => insertBadge(c, b, 'first-steps', 'First Steps'), { commit: true });
     const rows = await admin.query('select count(*)::int as n from public.passport_badges where user_id = any($1)', [[a, b]]);
     expect(rows.rows[0].n).toBe(3);

@@ -45,10 +45,7 @@ async function raceAll(u: string, statement: (c: Client) => Promise<unknown>): P
 }
 
 async function seedBalance(u: string, amount: number): Promise<void> {
-  await admin.query(`insert into public.${TX.name} (user_id, kind, amount, note) values ($1, 'grant', $2, 'seed')`, [
-    u,
-    amount,
-  ]);
+  await admin.query(`insert into public.${TX.name} (user_id, kind, amount, note) values ($1, 'grant', $2, 'seed')`, [u, amount]);
 }
 
 async function state(u: string): Promise<{ balance: number; spends: number }> {
@@ -83,9 +80,7 @@ describe('earn_spend_natur under concurrency', () => {
   it(`${N} concurrent direct inserts of spend 10 from balance 55 (§7 "Add transaction"): 5 succeed`, async () => {
     const u = await createUser(admin);
     await seedBalance(u, 55);
-    const outcomes = await raceAll(u, (c) =>
-      c.query(`insert into public.${TX.name} (user_id, kind, amount, note) values ($1, 'spend', 10, 'race')`, [u]),
-    );
+    const outcomes = await raceAll(u, (c) => c.query(`insert into public.${TX.name} (user_id, kind, amount, note) values ($1, 'spend', 10, 'race')`, [u]));
     expect(outcomes.filter((o) => o.ok)).toHaveLength(5);
     expect(new Set(outcomes.flatMap((o) => (o.ok ? [] : [o.code])))).toEqual(new Set(['NV005']));
     expect(await state(u)).toEqual({ balance: 5, spends: 5 });

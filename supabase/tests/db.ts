@@ -30,11 +30,7 @@ export const ident = (name: string): string => `"${name.replace(/"/g, '""')}"`;
 /** A row in auth.users, as GoTrue would create on sign-up. Returns the id. */
 export async function createUser(admin: Client, label = 'kid'): Promise<string> {
   const id = randomUUID();
-  await admin.query('insert into auth.users (id, email, aud, role) values ($1, $2, $3, $3)', [
-    id,
-    `${label}-${id.slice(0, 8)}@example.test`,
-    'authenticated',
-  ]);
+  await admin.query('insert into auth.users (id, email, aud, role) values ($1, $2, $3, $3)', [id, `${label}-${id.slice(0, 8)}@example.test`, 'authenticated']);
   return id;
 }
 
@@ -44,9 +40,7 @@ export const user = (sub: string): Who => ({ role: 'authenticated', sub });
 
 /** Claims exactly as PostgREST sets them from the verified JWT. */
 export function claimsOf(who: Who): string {
-  return who.role === 'anon'
-    ? JSON.stringify({ role: 'anon' })
-    : JSON.stringify({ sub: who.sub, role: 'authenticated', aud: 'authenticated' });
+  return who.role === 'anon' ? JSON.stringify({ role: 'anon' }) : JSON.stringify({ sub: who.sub, role: 'authenticated', aud: 'authenticated' });
 }
 
 export async function beginAs(client: Client, who: Who): Promise<void> {
@@ -56,12 +50,7 @@ export async function beginAs(client: Client, who: Who): Promise<void> {
 }
 
 /** Run `fn` inside one request-like transaction; rolled back unless commit is set. */
-export async function asRole<T>(
-  client: Client,
-  who: Who,
-  fn: (c: Client) => Promise<T>,
-  opts: { commit?: boolean } = {},
-): Promise<T> {
+export async function asRole<T>(client: Client, who: Who, fn: (c: Client) => Promise<T>, opts: { commit?: boolean } = {}): Promise<T> {
   await beginAs(client, who);
   try {
     const out = await fn(client);

@@ -56,8 +56,7 @@ function ensurePgBin(): string {
   if (found) return found;
   if (!isRoot) {
     throw new Error(
-      'PostgreSQL server binaries not found (looked in /usr/lib/postgresql/*/bin and PG_BIN). ' +
-        'Install them: sudo apt-get install -y postgresql',
+      'PostgreSQL server binaries not found (looked in /usr/lib/postgresql/*/bin and PG_BIN). ' + 'Install them: sudo apt-get install -y postgresql',
     );
   }
   log('PostgreSQL not found: apt-get install -y postgresql');
@@ -177,14 +176,7 @@ export default async function setup(): Promise<() => Promise<void>> {
   }
 
   try {
-    await runAs(user, join(bin, 'initdb'), [
-      '-D', dataDir,
-      '-U', 'supabase_admin',
-      '--auth=trust',
-      '--encoding=UTF8',
-      '--no-locale',
-      '--no-sync',
-    ]);
+    await runAs(user, join(bin, 'initdb'), ['-D', dataDir, '-U', 'supabase_admin', '--auth=trust', '--encoding=UTF8', '--no-locale', '--no-sync']);
     appendFileSync(
       join(dataDir, 'postgresql.conf'),
       [

@@ -105,7 +105,10 @@ describe('report_hub_events: insert-only, for anon and signed-in users', () => {
       { ...report(), extra: 1 },
     ];
     for (const c of cases) {
-      const err = await asRole(api, anon, (cl) => send(cl, JSON.stringify([c]))).then(() => null, (e: unknown) => e);
+      const err = await asRole(api, anon, (cl) => send(cl, JSON.stringify([c]))).then(
+        () => null,
+        (e: unknown) => e,
+      );
       expect(err === null, JSON.stringify(c)).toBe(reportFault(c) === null);
     }
   });
@@ -120,11 +123,15 @@ describe('views for the platform team', () => {
       ...[10, 20, 30, 40].map((value) => report({ version: '2.0.0', event: 'vital', kind: 'INP', value })),
     ];
     await asRole(api, anon, (c) => send(c, JSON.stringify(batch)), { commit: true });
-    const hourly = await asReader((c) => c.query(`select loads::int, failures::int, failure_rate::float as rate from hub_health.loads_by_hour where hub = 'zones' and version = '2.0.0'`));
+    const hourly = await asReader((c) =>
+      c.query(`select loads::int, failures::int, failure_rate::float as rate from hub_health.loads_by_hour where hub = 'zones' and version = '2.0.0'`),
+    );
     expect(hourly.rows).toEqual([{ loads: 10, failures: 2, rate: 0.2 }]);
     const vitals = await asReader((c) => c.query(`select vital, samples::int, p75 from hub_health.vitals_by_hour where version = '2.0.0'`));
     expect(vitals.rows).toEqual([{ vital: 'INP', samples: 4, p75: 32.5 }]);
-    const summary = await asReader((c) => c.query(`select loads::int, failures::int, inp_samples::int, inp_p75 from hub_health.by_version where version = '2.0.0'`));
+    const summary = await asReader((c) =>
+      c.query(`select loads::int, failures::int, inp_samples::int, inp_p75 from hub_health.by_version where version = '2.0.0'`),
+    );
     expect(summary.rows).toEqual([{ loads: 10, failures: 2, inp_samples: 4, inp_p75: 32.5 }]);
   });
 
@@ -172,7 +179,10 @@ describe('the health command reads the views as the platform role', () => {
     const text = formatHealth('zones', rows);
     expect(text).toMatch(/^1\.3\.0\s+300\s+30\s+10\.00 %/m);
     expect(text).toMatch(/^1\.2\.0\s+300\s+3\s+1\.00 %/m);
-    expect(gateFromRows(rows, '1.2.0', '1.3.0')).toEqual({ ok: false, reasons: [expect.stringMatching(/^load failures: 1\.3\.0 10\.00 % vs 1\.2\.0 1\.00 %/)] });
+    expect(gateFromRows(rows, '1.2.0', '1.3.0')).toEqual({
+      ok: false,
+      reasons: [expect.stringMatching(/^load failures: 1\.3\.0 10\.00 % vs 1\.2\.0 1\.00 %/)],
+    });
     expect(gateFromRows(rows, '1.3.0', '1.2.0').ok).toBe(true);
   });
 });

@@ -5,19 +5,7 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TABLES } from '@naturverse/platform';
 import { anon, asRole, connect, createUser, ident, recordDenied, sqlState, user, type Client } from './db';
-import {
-  PUBLIC_TABLES,
-  seed,
-  tryDelete,
-  tryInsert,
-  tryRead,
-  tryReassign,
-  tryUpdate,
-  tryUpsert,
-  type Row,
-  type TableUnderTest,
-  type Verdict,
-} from './rls';
+import { PUBLIC_TABLES, seed, tryDelete, tryInsert, tryRead, tryReassign, tryUpdate, tryUpsert, type Row, type TableUnderTest, type Verdict } from './rls';
 
 let admin: Client;
 let api: Client;
@@ -90,14 +78,11 @@ describe.each(PUBLIC_TABLES.map((t) => [t.table, t] as const))('%s: cross-user',
   });
 });
 
-describe.each(PUBLIC_TABLES.filter((t) => t.conflict).map((t) => [t.table, t] as const))(
-  '%s: the §7 upsert (on_conflict)',
-  (_name, t) => {
-    it("cannot overwrite the victim's row", async () => {
-      expectDenied(await tryUpsert(api, user(alice), t, victimRows.get(t.table)!.row), `${t.table} upsert`);
-    });
-  },
-);
+describe.each(PUBLIC_TABLES.filter((t) => t.conflict).map((t) => [t.table, t] as const))('%s: the §7 upsert (on_conflict)', (_name, t) => {
+  it("cannot overwrite the victim's row", async () => {
+    expectDenied(await tryUpsert(api, user(alice), t, victimRows.get(t.table)!.row), `${t.table} upsert`);
+  });
+});
 
 describe('the owner may write their own rows', () => {
   it.each(PUBLIC_TABLES.map((t) => [t.table, t] as const))('%s: insert own row', async (_n, t) => {
@@ -114,13 +99,7 @@ describe('the owner may write their own rows', () => {
   );
 
   it('full-CRUD tables: update and delete own rows', async () => {
-    for (const name of [
-      TABLES.userWorldStamps.name,
-      TABLES.passportStamps.name,
-      TABLES.passportBadges.name,
-      TABLES.naturWallets.name,
-      TABLES.profiles.name,
-    ]) {
+    for (const name of [TABLES.userWorldStamps.name, TABLES.passportStamps.name, TABLES.passportBadges.name, TABLES.naturWallets.name, TABLES.profiles.name]) {
       const t = PUBLIC_TABLES.find((x) => x.table === name)!;
       const key = victimRows.get(name)!.key;
       expect(await tryUpdate(api, user(bob), t, key), `${name} update own`).toBe('allowed');
@@ -187,9 +166,7 @@ describe('anonymous role', () => {
         const cols = Object.keys(row);
         try {
           await c.query(
-            `insert into public.${ident(t.table)} (${cols.map(ident).join(',')}) values (${cols
-              .map((_, i) => `$${i + 1}`)
-              .join(',')})`,
+            `insert into public.${ident(t.table)} (${cols.map(ident).join(',')}) values (${cols.map((_, i) => `$${i + 1}`).join(',')})`,
             cols.map((k) => row[k]),
           );
           return 'allowed';

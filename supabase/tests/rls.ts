@@ -42,9 +42,7 @@ function where(t: TableUnderTest, keyRow: Row, offset = 0): { sql: string; param
 
 function insertSql(t: TableUnderTest, row: Row, suffix = ''): { sql: string; params: unknown[] } {
   const cols = Object.keys(row);
-  const sql =
-    `insert into ${qname(t)} (${cols.map(ident).join(', ')}) ` +
-    `values (${cols.map((_, i) => `$${i + 1}`).join(', ')}) ${suffix}`;
+  const sql = `insert into ${qname(t)} (${cols.map(ident).join(', ')}) ` + `values (${cols.map((_, i) => `$${i + 1}`).join(', ')}) ${suffix}`;
   return { sql, params: cols.map((c) => row[c]) };
 }
 
@@ -81,9 +79,7 @@ export async function tryRead(c: Client, who: Who, t: TableUnderTest, victimKey:
 export async function tryUpdate(c: Client, who: Who, t: TableUnderTest, victimKey: Row): Promise<Verdict> {
   const w = where(t, victimKey, 1);
   return asRole(c, who, () =>
-    verdictOfWrite(() =>
-      c.query(`update ${qname(t)} set ${ident(t.mutate.column)} = $1 where ${w.sql}`, [t.mutate.value, ...w.params]),
-    ),
+    verdictOfWrite(() => c.query(`update ${qname(t)} set ${ident(t.mutate.column)} = $1 where ${w.sql}`, [t.mutate.value, ...w.params])),
   );
 }
 
@@ -111,13 +107,7 @@ export async function tryUpsert(c: Client, who: Who, t: TableUnderTest, victimRo
  * Write another user's id into a row: the attacker inserts a row of their own
  * (which must succeed), then updates its owner column to `target`.
  */
-export async function tryReassign(
-  c: Client,
-  attacker: string,
-  t: TableUnderTest,
-  tag: string,
-  target: string,
-): Promise<Verdict> {
+export async function tryReassign(c: Client, attacker: string, t: TableUnderTest, tag: string, target: string): Promise<Verdict> {
   return asRole(c, { role: 'authenticated', sub: attacker }, async () => {
     const own = insertSql(t, t.row(attacker, tag), `returning ${t.key.map(ident).join(', ')}`);
     const key = (await c.query(own.sql, own.params)).rows[0] as Row;

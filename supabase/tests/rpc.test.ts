@@ -16,17 +16,15 @@ const [P_KIND, P_AMOUNT, P_META] = RPCS.earnSpendNatur.args;
 
 /** PostgREST calls functions with named arguments. */
 function grantStamp(c: Client, pUser: string, world: string, inc: number | null = 1) {
-  return c.query(
-    `select public.${ident(RPCS.grantWorldStamp.name)}(${P_USER} => $1, ${P_WORLD} => $2, ${P_INC} => $3) as count`,
-    [pUser, world, inc],
-  );
+  return c.query(`select public.${ident(RPCS.grantWorldStamp.name)}(${P_USER} => $1, ${P_WORLD} => $2, ${P_INC} => $3) as count`, [pUser, world, inc]);
 }
 
 function earnSpend(c: Client, kind: string, amount: number | string | null, reason = 'test') {
-  return c.query(
-    `select public.${ident(RPCS.earnSpendNatur.name)}(${P_KIND} => $1, ${P_AMOUNT} => $2, ${P_META} => $3) as balance`,
-    [kind, amount, JSON.stringify({ reason })],
-  );
+  return c.query(`select public.${ident(RPCS.earnSpendNatur.name)}(${P_KIND} => $1, ${P_AMOUNT} => $2, ${P_META} => $3) as balance`, [
+    kind,
+    amount,
+    JSON.stringify({ reason }),
+  ]);
 }
 
 async function balance(c: Client): Promise<number> {
@@ -166,9 +164,7 @@ describe(`rpc ${RPCS.grantWorldStamp.name}`, () => {
 describe(`rpc ${RPCS.earnSpendNatur.name}`, () => {
   it('earn then spend; note from p_meta.reason; wallet address filled in; returns the balance', async () => {
     const u = await createUser(admin);
-    await commitAs(user(u), (c) =>
-      c.query(`insert into public.${W.name} (${W.columns.join(',')}) values ($1, $2, $3)`, [u, 'demo-abc', null]),
-    );
+    await commitAs(user(u), (c) => c.query(`insert into public.${W.name} (${W.columns.join(',')}) values ($1, $2, $3)`, [u, 'demo-abc', null]));
     const earned = await commitAs(user(u), (c) => earnSpend(c, 'earn', 10, 'Earn demo'));
     expect(Number(earned.rows[0].balance)).toBe(10);
     const spent = await commitAs(user(u), (c) => earnSpend(c, 'spend', 4, 'Shop demo'));
@@ -176,10 +172,7 @@ describe(`rpc ${RPCS.earnSpendNatur.name}`, () => {
     expect(await asRole(api, user(u), balance)).toBe(6);
 
     const rows = await asRole(api, user(u), (c) =>
-      c.query(
-        `select ${TX.columns.join(', ')} from public.${TX.name} where user_id = $1 order by created_at desc limit ${TX.limit}`,
-        [u],
-      ),
+      c.query(`select ${TX.columns.join(', ')} from public.${TX.name} where user_id = $1 order by created_at desc limit ${TX.limit}`, [u]),
     );
     expect(rows.rows.map((r) => [r.kind, Number(r.amount), r.note, r.wallet_address]).sort()).toEqual(
       [
@@ -253,9 +246,7 @@ describe(`rpc ${RPCS.earnSpendNatur.name}`, () => {
                or has_function_privilege('authenticated', p.oid, 'execute'))`,
     );
     // report_hub_events: hub health reports, insert-only (issue 29; hub-reports.test.ts)
-    expect(res.rows.map((r) => r.proname).sort()).toEqual(
-      [RPCS.earnSpendNatur.name, RPCS.grantWorldStamp.name, REPORT_RPC].sort(),
-    );
+    expect(res.rows.map((r) => r.proname).sort()).toEqual([RPCS.earnSpendNatur.name, RPCS.grantWorldStamp.name, REPORT_RPC].sort());
   });
 
   it('every function is security definer with a pinned search_path; none executable by PUBLIC or anon', async () => {

@@ -18,10 +18,12 @@ beforeAll(async () => {
   api = await connect();
   alice = await createUser(admin, 'alice');
   bob = await createUser(admin, 'bob');
-  const res = await admin.query(
-    'insert into storage.objects (bucket_id, name, owner, metadata) values ($1, $2, $3, $4) returning id',
-    [BUCKET, BUCKETS.avatars.path(bob), bob, { mimetype: 'image/png', cacheControl: `max-age=${BUCKETS.avatars.cacheSeconds}` }],
-  );
+  const res = await admin.query('insert into storage.objects (bucket_id, name, owner, metadata) values ($1, $2, $3, $4) returning id', [
+    BUCKET,
+    BUCKETS.avatars.path(bob),
+    bob,
+    { mimetype: 'image/png', cacheControl: `max-age=${BUCKETS.avatars.cacheSeconds}` },
+  ]);
   bobObject = res.rows[0].id;
 });
 
@@ -74,9 +76,7 @@ describe(`bucket ${BUCKET}`, () => {
   });
 
   it('a user updates and deletes their own object', async () => {
-    expect(
-      await attempt(user(bob), 'update storage.objects set metadata = $2 where id = $1', [bobObject, { v: 2 }]),
-    ).toBe('allowed');
+    expect(await attempt(user(bob), 'update storage.objects set metadata = $2 where id = $1', [bobObject, { v: 2 }])).toBe('allowed');
     expect(await attempt(user(bob), 'delete from storage.objects where id = $1', [bobObject])).toBe('allowed');
   });
 
@@ -88,18 +88,11 @@ describe(`bucket ${BUCKET}`, () => {
   });
 
   it("a user cannot update, move or delete another user's object", async () => {
-    expectDenied(
-      await attempt(user(alice), 'update storage.objects set metadata = $2 where id = $1', [bobObject, { hacked: true }]),
-      'update other',
-    );
+    expectDenied(await attempt(user(alice), 'update storage.objects set metadata = $2 where id = $1', [bobObject, { hacked: true }]), 'update other');
     expectDenied(await attempt(user(alice), 'delete from storage.objects where id = $1', [bobObject]), 'delete other');
     // move own object into bob's folder
     const moved = await asRole(api, user(alice), async (c) => {
-      await c.query('insert into storage.objects (bucket_id, name, owner) values ($1, $2, $3)', [
-        BUCKET,
-        `${alice}/move-me.png`,
-        alice,
-      ]);
+      await c.query('insert into storage.objects (bucket_id, name, owner) values ($1, $2, $3)', [BUCKET, `${alice}/move-me.png`, alice]);
       await c.query('savepoint s');
       try {
         const r = await c.query('update storage.objects set name = $2 where bucket_id = $1 and name = $3', [
@@ -125,19 +118,14 @@ describe(`bucket ${BUCKET}`, () => {
 
   it('anyone (anon and other users) can read avatar objects', async () => {
     for (const who of [anon, user(alice)]) {
-      const res = await asRole(api, who, (c) =>
-        c.query('select name from storage.objects where bucket_id = $1 and id = $2', [BUCKET, bobObject]),
-      );
+      const res = await asRole(api, who, (c) => c.query('select name from storage.objects where bucket_id = $1 and id = $2', [BUCKET, bobObject]));
       expect(res.rows).toEqual([{ name: BUCKETS.avatars.path(bob) }]);
     }
   });
 
   it('the read policy covers only this bucket', async () => {
     await admin.query(`insert into storage.buckets (id, name, public) values ('private-x', 'private-x', false) on conflict do nothing`);
-    await admin.query(`insert into storage.objects (bucket_id, name, owner) values ('private-x', $1, $2)`, [
-      `${bob}/secret.txt`,
-      bob,
-    ]);
+    await admin.query(`insert into storage.objects (bucket_id, name, owner) values ('private-x', $1, $2)`, [`${bob}/secret.txt`, bob]);
     const res = await asRole(api, anon, (c) => c.query(`select 1 from storage.objects where bucket_id = 'private-x'`));
     expect(res.rowCount).toBe(0);
   });

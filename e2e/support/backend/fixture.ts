@@ -98,7 +98,10 @@ export const test = base.extend<SyncedFixtures, { backend: TestBackend }>({
       await deployedAs(page, { backend: backend.url });
       const reportUrl = reports ? { reportUrl: `${backend.url}${REPORT_PATH}` } : {};
       await page.route('**/config.json', async (route) => {
-        const original = (await route.fetch().then((r) => r.json()).catch(() => ({}))) as Record<string, string>;
+        const original = (await route
+          .fetch()
+          .then((r) => r.json())
+          .catch(() => ({}))) as Record<string, string>;
         await route.fulfill({
           json: { ...original, supabaseUrl: backend.url, supabaseAnonKey: backend.anonKey, ...reportUrl },
           headers: { 'cache-control': 'no-cache' },

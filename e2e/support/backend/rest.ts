@@ -38,7 +38,10 @@ function checkProfile(req: BackendRequest): void {
 function selectList(req: BackendRequest): string {
   const select = req.query.get('select');
   if (select === null || select === '*') return '*';
-  return select.split(',').map((c) => identifier(c, 'selected column')).join(', ');
+  return select
+    .split(',')
+    .map((c) => identifier(c, 'selected column'))
+    .join(', ');
 }
 
 interface Filters {
@@ -135,7 +138,10 @@ async function insert(req: BackendRequest, caller: Caller, run: Run, name: strin
   const body = jsonBody(req);
   const rows = (Array.isArray(body) ? body : [body]) as Record<string, unknown>[];
   if (rows.length === 0 || rows.some((r) => typeof r !== 'object' || r === null)) unsupported('an insert body that is not an object or a list of objects');
-  const named = req.query.get('columns')?.split(',').map((c) => c.replace(/^"|"$/g, ''));
+  const named = req.query
+    .get('columns')
+    ?.split(',')
+    .map((c) => c.replace(/^"|"$/g, ''));
   const columns = named ?? [...new Set(rows.flatMap((r) => Object.keys(r)))];
   const cols = columns.map((c) => identifier(c, 'inserted column')).join(', ');
   const table = `public.${identifier(name, 'table')}`;

@@ -48,7 +48,14 @@ export interface TestBackend {
 function kindOf(req: BackendRequest): string {
   if (req.path.startsWith('/rest/v1/rpc/')) return `rest.rpc ${req.path.slice('/rest/v1/rpc/'.length)}`;
   if (req.path.startsWith('/rest/v1/')) {
-    const verb = req.method === 'GET' ? (String(req.headers.accept ?? '').includes('object') ? 'select single' : 'select') : req.query.has('on_conflict') ? 'upsert' : 'insert';
+    const verb =
+      req.method === 'GET'
+        ? String(req.headers.accept ?? '').includes('object')
+          ? 'select single'
+          : 'select'
+        : req.query.has('on_conflict')
+          ? 'upsert'
+          : 'insert';
     return `rest.${verb} ${req.path.slice('/rest/v1/'.length)}`;
   }
   if (req.path.startsWith('/storage/v1/object/public/')) return 'storage.public-url read';
@@ -65,7 +72,11 @@ async function readRequest(message: IncomingMessage): Promise<BackendRequest> {
 
 function send(res: ServerResponse, reply: Reply): void {
   const isRaw = Buffer.isBuffer(reply.body) || typeof reply.body === 'string';
-  const headers: Record<string, string> = { ...CORS, ...(reply.body === undefined || isRaw ? {} : { 'content-type': 'application/json; charset=utf-8' }), ...reply.headers };
+  const headers: Record<string, string> = {
+    ...CORS,
+    ...(reply.body === undefined || isRaw ? {} : { 'content-type': 'application/json; charset=utf-8' }),
+    ...reply.headers,
+  };
   res.writeHead(reply.status, headers);
   res.end(reply.body === undefined ? undefined : isRaw ? (reply.body as Buffer | string) : JSON.stringify(reply.body));
 }

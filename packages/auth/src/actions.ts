@@ -50,9 +50,7 @@ export async function signOutWith(client: SupabaseClient) {
 
 /** On each sign-in the profile row is created or updated with id and e-mail (spec §4). */
 export async function upsertSignedInProfileWith(client: SupabaseClient, user: { id: string; email: string | null }) {
-  const { error } = await client
-    .from(TABLES.profiles.name)
-    .upsert({ id: user.id, email: user.email }, { onConflict: TABLES.profiles.conflict });
+  const { error } = await client.from(TABLES.profiles.name).upsert({ id: user.id, email: user.email }, { onConflict: TABLES.profiles.conflict });
   if (error) console.error('[naturverse] profile upsert on sign-in failed', error.message);
 }
 

@@ -1,29 +1,10 @@
 export type { RuntimeConfig } from './config/runtime-config';
-export {
-  getRuntimeConfig,
-  isBackendConfigured,
-  parseRuntimeConfig,
-  setRuntimeConfig,
-} from './config/runtime-config';
+export { getRuntimeConfig, isBackendConfigured, parseRuntimeConfig, setRuntimeConfig } from './config/runtime-config';
 export type { NaturverseEventName, NaturverseEvents, ToastKind } from './events/events';
 export { emit, on } from './events/events';
 export type { StorageArea, WriteResult } from './storage/safe-storage';
-export {
-  describeWriteFailure,
-  isQuotaError,
-  readJSON,
-  readRaw,
-  removeKey,
-  writeJSON,
-  writeRaw,
-} from './storage/safe-storage';
-export type {
-  BackendBridge,
-  BackendClient,
-  BackendQuery,
-  BackendResult,
-  BackendTable,
-} from './backend/bridge';
+export { describeWriteFailure, isQuotaError, readJSON, readRaw, removeKey, writeJSON, writeRaw } from './storage/safe-storage';
+export type { BackendBridge, BackendClient, BackendQuery, BackendResult, BackendTable } from './backend/bridge';
 export { getBackendBridge, registerBackendBridge, resetBackendBridge } from './backend/bridge';
 export { BUCKETS, RPCS, TABLES, VIEWS, columnList } from './backend/tables';
 export type { GrantOutcome, StampCounts } from './stamps/stamps';
@@ -40,15 +21,7 @@ export {
 } from './stamps/stamps';
 export { saveScore } from './scores/scores';
 export type { CartLine, CartState } from './cart/cart-store';
-export {
-  CART_KEY,
-  cartCount,
-  cartStore,
-  setCartLines,
-  updateCart,
-  useCartCount,
-  useCartLines,
-} from './cart/cart-store';
+export { CART_KEY, cartCount, cartStore, setCartLines, updateCart, useCartCount, useCartLines } from './cart/cart-store';
 export { CART_SPEC, cartStateSchema, productHref } from './cart/cart-schema';
 export { MAX_LINE_QTY, MAX_QTY_MESSAGE } from './cart/cart-limits';
 export type { CartProduct } from './cart/cart-rules';
@@ -67,13 +40,7 @@ export {
 export type { PersistedStore } from './storage/persisted-store';
 export { createPersistedStore } from './storage/persisted-store';
 export type { PersistedSpec, ReadOutcome, ReadStatus } from './storage/persisted';
-export {
-  decodePersisted,
-  encodePersisted,
-  readPersisted,
-  readPersistedOutcome,
-  writePersisted,
-} from './storage/persisted';
+export { decodePersisted, encodePersisted, readPersisted, readPersistedOutcome, writePersisted } from './storage/persisted';
 export { finiteNumber, keepValid, listOf, nonEmptyText, parserOf, parserSchema, plainObject, recordOf, timestamp, warnDropped } from './storage/schemas';
 export type { SessionKey, StorageKey } from './storage/storage-keys';
 export { DATABASES, SESSION_KEYS, STORAGE_KEYS } from './storage/storage-keys';

@@ -13,13 +13,7 @@ export type { ErrorBoundaryProps } from './components/ErrorBoundary';
 export { ErrorBoundary } from './components/ErrorBoundary';
 export type { ErrorFallbackProps } from './components/ErrorFallback';
 export { ErrorFallback } from './components/ErrorFallback';
-export type {
-  CheckboxFieldProps,
-  RangeFieldProps,
-  SelectFieldProps,
-  TextAreaFieldProps,
-  TextFieldProps,
-} from './components/fields';
+export type { CheckboxFieldProps, RangeFieldProps, SelectFieldProps, TextAreaFieldProps, TextFieldProps } from './components/fields';
 export { CheckboxField, RangeField, SelectField, TextAreaField, TextField } from './components/fields';
 export { HubPlaceholder } from './components/HubPlaceholder';
 export type { ModalProps } from './components/Modal';

@@ -12,7 +12,11 @@ import { pages } from './pages';
 const TEXT_PAGES = ['terms', 'privacy', 'contact', 'accessibility', 'about'] as const;
 
 function PageLoading() {
-  return <p className="nv-muted" role="status">Loading…</p>;
+  return (
+    <p className="nv-muted" role="status">
+      Loading…
+    </p>
+  );
 }
 
 export function App() {

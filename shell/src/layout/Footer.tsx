@@ -9,15 +9,29 @@ export function Footer() {
       <p>© {new Date().getFullYear()} Naturverse</p>
       <nav aria-label="Footer">
         <ul>
-          <li><Link to="/about">About</Link></li>
-          <li><Link to="/contact">Contact</Link></li>
-          <li><Link to="/terms">Terms</Link></li>
-          <li><Link to="/privacy">Privacy</Link></li>
-          <li><Link to="/accessibility">Accessibility</Link></li>
+          <li>
+            <Link to="/about">About</Link>
+          </li>
+          <li>
+            <Link to="/contact">Contact</Link>
+          </li>
+          <li>
+            <Link to="/terms">Terms</Link>
+          </li>
+          <li>
+            <Link to="/privacy">Privacy</Link>
+          </li>
+          <li>
+            <Link to="/accessibility">Accessibility</Link>
+          </li>
           {/* for grown-ups and QA: hub builds, health, overrides (issue 14 item 5) */}
-          <li><Link to="/status">Platform status</Link></li>
+          <li>
+            <Link to="/status">Platform status</Link>
+          </li>
           {/* off-site: opens only after a grown-up check (issue 17 item 6) */}
-          <li><GrownUpLink href={SOCIAL_URL}>Naturverse on YouTube</GrownUpLink></li>
+          <li>
+            <GrownUpLink href={SOCIAL_URL}>Naturverse on YouTube</GrownUpLink>
+          </li>
         </ul>
       </nav>
     </footer>

@@ -37,11 +37,7 @@ function ProfileLink() {
   if (status !== 'signed-in' || !user) return null;
   return (
     <Link to="/profile" className="nv-header__icon">
-      {user.avatarUrl ? (
-        <img src={user.avatarUrl} alt="Your profile" width={32} height={32} className="nv-header__avatar" />
-      ) : (
-        <ProfileIcon />
-      )}
+      {user.avatarUrl ? <img src={user.avatarUrl} alt="Your profile" width={32} height={32} className="nv-header__avatar" /> : <ProfileIcon />}
     </Link>
   );
 }

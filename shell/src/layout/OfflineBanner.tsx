@@ -10,7 +10,11 @@ function subscribe(onChange: () => void) {
 }
 
 export function OfflineBanner() {
-  const online = useSyncExternalStore(subscribe, () => navigator.onLine, () => true);
+  const online = useSyncExternalStore(
+    subscribe,
+    () => navigator.onLine,
+    () => true,
+  );
   if (online) return null;
   return (
     <div className="nv-offline" role="status">

@@ -41,8 +41,8 @@ export function OverrideBanner() {
     <section className="nv-override" aria-label="Hub override">
       {active.map((o) => (
         <p key={o.name}>
-          Override active: <strong>{o.title}</strong> is loaded from <code>{o.manifest}</code> in this browser only (the
-          registry says <code>{o.original}</code>).
+          Override active: <strong>{o.title}</strong> is loaded from <code>{o.manifest}</code> in this browser only (the registry says <code>{o.original}</code>
+          ).
         </p>
       ))}
       {notSaved && <p>{notSaved}</p>}

@@ -9,9 +9,7 @@ export function UpdateBanner() {
   return (
     <div className="nv-update" role="status">
       <span>A new version is ready</span>
-      <Button onClick={reload}>
-        Reload
-      </Button>
+      <Button onClick={reload}>Reload</Button>
     </div>
   );
 }

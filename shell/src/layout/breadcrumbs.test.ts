@@ -16,22 +16,12 @@ describe('buildCrumbs', () => {
   });
 
   it('replaces hyphens with spaces for unknown segments', () => {
-    expect(buildCrumbs('/marketplace/turian-plush').map((c) => c.label)).toEqual([
-      'Home',
-      'Marketplace',
-      'turian plush',
-    ]);
+    expect(buildCrumbs('/marketplace/turian-plush').map((c) => c.label)).toEqual(['Home', 'Marketplace', 'turian plush']);
   });
 
   it('ignores trailing and doubled slashes and decodes escapes', () => {
     expect(buildCrumbs('/worlds//thailandia/').map((c) => c.to)).toEqual(['/', '/worlds', '/worlds/thailandia']);
-    expect(buildCrumbs('/worlds/thailandia/characters/Mango%20Mo').map((c) => c.label)).toEqual([
-      'Home',
-      'Worlds',
-      'Thailandia',
-      'Characters',
-      'Mango Mo',
-    ]);
+    expect(buildCrumbs('/worlds/thailandia/characters/Mango%20Mo').map((c) => c.label)).toEqual(['Home', 'Worlds', 'Thailandia', 'Characters', 'Mango Mo']);
     expect(buildCrumbs('/x/%E0%A4%A').at(-1)?.label).toBe('%E0%A4%A');
   });
 

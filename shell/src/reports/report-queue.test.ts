@@ -2,7 +2,16 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { REPORT_LIMITS, type HubReport } from '@naturverse/config/report-shape';
 import { ReportQueue, clsValue, coarseMs } from './report-queue';
 
-const load = (i = 0): HubReport => ({ hub: 'zones', version: '1.3.0', build: `b${i}`, route: '/zones/:seg', event: 'load', kind: null, value: 120, browser: 'chromium' });
+const load = (i = 0): HubReport => ({
+  hub: 'zones',
+  version: '1.3.0',
+  build: `b${i}`,
+  route: '/zones/:seg',
+  event: 'load',
+  kind: null,
+  value: 120,
+  browser: 'chromium',
+});
 
 afterEach(() => vi.restoreAllMocks());
 

@@ -57,7 +57,11 @@ export function createReporter({ endpoint, sampled, send }: ReporterDeps) {
     pending: (): number => queue.size,
     /** Where reports go from this visit, or why they do not, in words for /status. */
     destination: (): string =>
-      !sampled ? 'Not sent: this visit is not in the sample (reportSample).' : endpoint.url === null ? `Not sent: ${endpoint.why}.` : `Sent to ${endpoint.url.replace(/([?&]apikey=)[^&]*/, '$1…')} when the page is hidden.`,
+      !sampled
+        ? 'Not sent: this visit is not in the sample (reportSample).'
+        : endpoint.url === null
+          ? `Not sent: ${endpoint.why}.`
+          : `Sent to ${endpoint.url.replace(/([?&]apikey=)[^&]*/, '$1…')} when the page is hidden.`,
     log: (): readonly SentBody[] => log,
     subscribe(listener: () => void): () => void {
       listeners.add(listener);

@@ -9,7 +9,13 @@ export function routePattern(pathname: string, knownPrefixes: readonly string[])
   if (!segments.length) return '/';
   const [first, ...rest] = segments;
   const head = knownPrefixes.includes(`/${first}`) ? `/${first}` : '/:seg';
-  return (head + rest.slice(0, 5).map(() => '/:seg').join('')) || '/';
+  return (
+    head +
+      rest
+        .slice(0, 5)
+        .map(() => '/:seg')
+        .join('') || '/'
+  );
 }
 
 /** The hub whose prefix owns a path, or null for the shell's own pages. */

@@ -55,7 +55,8 @@ export function startReporting(): Reporter {
       browser,
     };
   };
-  const lastPathOf = (hub: string) => timeline.findLast((visit) => hubOfPath(visit.pathname, prefixesByHub) === hub)?.pathname ?? prefixesByHub[hub]?.[0] ?? null;
+  const lastPathOf = (hub: string) =>
+    timeline.findLast((visit) => hubOfPath(visit.pathname, prefixesByHub) === hub)?.pathname ?? prefixesByHub[hub]?.[0] ?? null;
   // where something about `hub` happened at `at`: the page's path then if it is the hub's own,
   // else the hub's last known path (a reporter that started late did not see the route change)
   const routeOf = (hub: string, at: number) => {

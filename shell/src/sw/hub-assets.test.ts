@@ -76,7 +76,11 @@ describe('assetUrlsFromManifest', () => {
   });
 
   it('skips entries that are not file names, keeps the rest', () => {
-    const odd = { ...manifest, shared: [null, 'lib', { assets: 'x' }, group({ sync: [42, '', null, 'static/js/a.12345678.js'], async: 'nope' })], exposes: 'x' };
+    const odd = {
+      ...manifest,
+      shared: [null, 'lib', { assets: 'x' }, group({ sync: [42, '', null, 'static/js/a.12345678.js'], async: 'nope' })],
+      exposes: 'x',
+    };
     expect(assetUrlsFromManifest(odd, MANIFEST_URL)).toEqual([
       'http://localhost:3001/static/js/zones.286fdbe5fe.js',
       'http://localhost:3001/static/js/a.12345678.js',
@@ -112,7 +116,15 @@ describe('manifestUrlsFromRegistry', () => {
 
   it('warms a hub’s canary beside its stable version (the worker cannot know a page’s bucket: both must play offline)', () => {
     const withCanary = {
-      remotes: [{ name: 'zones', title: 'Zones', manifest: '/hubs/zones/1.3.0/mf-manifest.json', prefixes: ['/zones'], canary: { manifest: '/hubs/zones/1.4.0/mf-manifest.json', share: 10 } }],
+      remotes: [
+        {
+          name: 'zones',
+          title: 'Zones',
+          manifest: '/hubs/zones/1.3.0/mf-manifest.json',
+          prefixes: ['/zones'],
+          canary: { manifest: '/hubs/zones/1.4.0/mf-manifest.json', share: 10 },
+        },
+      ],
     };
     expect(manifestUrlsFromRegistry(withCanary, 'http://localhost:3000/sw.js')).toEqual([
       'http://localhost:3000/hubs/zones/1.3.0/mf-manifest.json',

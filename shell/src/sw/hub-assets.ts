@@ -28,10 +28,12 @@ const assetGroup = v.object({
 const assetGroups = v.fallback(
   v.pipe(
     v.array(v.unknown()),
-    v.transform((list) => list.flatMap((group) => {
-      const parsed = v.safeParse(assetGroup, group);
-      return parsed.success ? [parsed.output] : [];
-    })),
+    v.transform((list) =>
+      list.flatMap((group) => {
+        const parsed = v.safeParse(assetGroup, group);
+        return parsed.success ? [parsed.output] : [];
+      }),
+    ),
   ),
   [],
 );
@@ -81,11 +83,7 @@ export function manifestUrlsFromRegistry(raw: unknown, siteUrl: string): string[
  * understand (no remote entry, a `getPublicPath` function, a non-http public path)
  * gives an error rather than a guess, so a broken hub is reported, never half-cached.
  */
-export function assetUrlsFromManifest(
-  raw: unknown,
-  manifestUrl: string,
-  providedByShell: ReadonlySet<string> = new Set(),
-): string[] {
+export function assetUrlsFromManifest(raw: unknown, manifestUrl: string, providedByShell: ReadonlySet<string> = new Set()): string[] {
   const parsed = v.safeParse(HubManifestSchema, raw);
   if (!parsed.success) throw new Error(`${manifestUrl}: not a manifest object`);
   const { metaData: meta, shared, exposes } = parsed.output;

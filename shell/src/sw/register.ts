@@ -34,8 +34,7 @@ async function register(): Promise<void> {
 
 export function registerServiceWorker(): void {
   if (process.env.NODE_ENV !== 'production' || !('serviceWorker' in navigator)) return;
-  const start = () =>
-    register().catch((error: unknown) => console.warn('[naturverse] service worker not registered', error));
+  const start = () => register().catch((error: unknown) => console.warn('[naturverse] service worker not registered', error));
   if (document.readyState === 'complete') void start();
   else window.addEventListener('load', () => void start(), { once: true });
 }

@@ -24,8 +24,7 @@ const PROVIDED_BY_SHELL: ReadonlySet<string> = new Set(__NATURVERSE_SHELL_SHARES
  * instead — the hubs serve CORS for the shell — so only real 200s are cached.
  */
 const corsUpgrade: WorkboxPlugin = {
-  requestWillFetch: async ({ request }) =>
-    request.mode === 'no-cors' ? new Request(request.url, { mode: 'cors', credentials: 'omit' }) : request,
+  requestWillFetch: async ({ request }) => (request.mode === 'no-cors' ? new Request(request.url, { mode: 'cors', credentials: 'omit' }) : request),
 };
 
 /** Calls `warm` after a cache write whose body differs from what was cached before. */
@@ -74,11 +73,7 @@ export const pageStrategy = new NetworkFirst({
 export const registryStrategy = new NetworkFirst({
   cacheName: CACHE_NAMES.registry,
   networkTimeoutSeconds: NETWORK_TIMEOUT_SECONDS,
-  plugins: [
-    onContentChange((body, url, event) =>
-      url.endsWith('/remotes.json') ? warmAllHubs(parseJson(body), event) : Promise.resolve(),
-    ),
-  ],
+  plugins: [onContentChange((body, url, event) => (url.endsWith('/remotes.json') ? warmAllHubs(parseJson(body), event) : Promise.resolve()))],
 });
 
 function parseJson(body: string): unknown {
@@ -126,9 +121,7 @@ function logNotCached(reason: unknown): void {
 /** Cache every hub's manifest and files; a hub that is down is logged, the others still cached. */
 export async function warmAllHubs(registry: unknown, event: ExtendableEvent): Promise<void> {
   const manifests = manifestUrlsFromRegistry(registry, self.location.href);
-  const results = await Promise.allSettled(
-    manifests.map(async (url) => warmHubFiles(await (await through(manifestStrategy, url, event)).json(), url, event)),
-  );
+  const results = await Promise.allSettled(manifests.map(async (url) => warmHubFiles(await (await through(manifestStrategy, url, event)).json(), url, event)));
   for (const result of results) if (result.status === 'rejected') logNotCached(result.reason);
 }
 

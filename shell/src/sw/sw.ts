@@ -25,10 +25,7 @@ cleanupOutdatedCaches();
 registerRoute(({ url }) => isRegistryFile(url, origin), registryStrategy);
 registerRoute(({ url }) => isHubManifest(url), manifestStrategy);
 registerRoute(({ url }) => isHashedAsset(url), hubAssetStrategy);
-registerRoute(
-  ({ url, request }) => isAppNavigation(url, origin, request.mode),
-  pageStrategy,
-);
+registerRoute(({ url, request }) => isAppNavigation(url, origin, request.mode), pageStrategy);
 
 self.addEventListener('install', (event) => event.waitUntil(warmAtInstall(event)));
 

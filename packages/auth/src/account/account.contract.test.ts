@@ -79,7 +79,10 @@ describe('Avatar upload → storage avatars/{uid}/avatar.png, overwrite, cache 3
   });
 
   it('throws the storage message', async () => {
-    const { client } = createRecordingClient(() => ({ status: 400, body: { statusCode: '413', error: 'Payload too large', message: 'The object exceeded the maximum allowed size' } }));
+    const { client } = createRecordingClient(() => ({
+      status: 400,
+      body: { statusCode: '413', error: 'Payload too large', message: 'The object exceeded the maximum allowed size' },
+    }));
     const file = new Blob(['x'], { type: 'image/png' });
     await expect(createSupabaseProfileStore(client).uploadAvatar('u1', file)).rejects.toThrow('maximum allowed size');
   });

@@ -37,7 +37,13 @@ const d = DEFAULT_LOCAL_PROFILE;
 /** Field by field: a wrong field falls back to its default, the rest survive. */
 const localProfileSchema = plainObject(
   v.object({
-    displayName: v.fallback(v.pipe(v.string(), v.transform((s) => s.slice(0, 80))), d.displayName),
+    displayName: v.fallback(
+      v.pipe(
+        v.string(),
+        v.transform((s) => s.slice(0, 80)),
+      ),
+      d.displayName,
+    ),
     email: v.fallback(v.string(), d.email),
     kidSafeChat: v.fallback(v.boolean(), d.kidSafeChat),
     theme: v.fallback(v.picklist(THEMES), d.theme),
@@ -63,12 +69,7 @@ export function writeLocalProfile(profile: LocalProfile): WriteResult {
 }
 
 /** The row Save profile / Save to Cloud upserts (spec §7 Save profile payload). */
-export function toCloudProfile(
-  userId: string,
-  local: LocalProfile,
-  avatarUrl: string | null,
-  now: Date = new Date(),
-): CloudProfile {
+export function toCloudProfile(userId: string, local: LocalProfile, avatarUrl: string | null, now: Date = new Date()): CloudProfile {
   return {
     id: userId,
     display_name: local.displayName.trim() === '' ? null : local.displayName.trim(),

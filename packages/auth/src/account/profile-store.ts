@@ -46,11 +46,7 @@ export function createSupabaseProfileStore(client: SupabaseClient, now: () => nu
   const table = TABLES.profiles;
   return {
     async read(userId) {
-      const { data, error } = await client
-        .from(table.name)
-        .select(columnList(table.columns))
-        .eq('id', userId)
-        .single();
+      const { data, error } = await client.from(table.name).select(columnList(table.columns)).eq('id', userId).single();
       if (error) {
         if (error.code === NO_ROWS) return null;
         throw new Error(error.message);

@@ -37,16 +37,7 @@ export const TABLES = {
   },
   profiles: {
     name: 'profiles',
-    columns: [
-      'id',
-      'display_name',
-      'email',
-      'kid_safe_chat',
-      'theme',
-      'newsletter',
-      'avatar_url',
-      'updated_at',
-    ],
+    columns: ['id', 'display_name', 'email', 'kid_safe_chat', 'theme', 'newsletter', 'avatar_url', 'updated_at'],
     conflict: 'id',
   },
 } as const;

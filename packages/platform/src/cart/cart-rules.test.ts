@@ -31,7 +31,10 @@ describe('addToCart', () => {
     let lines = addToCart([], plush);
     lines = addToCart(lines, tee);
     lines = addToCart(lines, plush, 3);
-    expect(lines.map((l) => [l.id, l.qty])).toEqual([['turian-plush', 4], ['navatar-tee', 1]]);
+    expect(lines.map((l) => [l.id, l.qty])).toEqual([
+      ['turian-plush', 4],
+      ['navatar-tee', 1],
+    ]);
   });
   it('treats a quantity below 1 or not a number as 1, and drops fractions', () => {
     expect(addToCart([], plush, 0)[0]?.qty).toBe(1);
@@ -48,7 +51,10 @@ describe('addToCart', () => {
 });
 
 describe('steppers and removal', () => {
-  const lines: CartLine[] = [{ ...plush, qty: 2 }, { ...tee, qty: 1 }];
+  const lines: CartLine[] = [
+    { ...plush, qty: 2 },
+    { ...tee, qty: 1 },
+  ];
   it('increase adds one to that line only', () => {
     expect(increaseQty(lines, 'navatar-tee').map((l) => l.qty)).toEqual([2, 2]);
   });
@@ -73,12 +79,24 @@ describe('steppers and removal', () => {
 
 describe('subtotal', () => {
   it('is Σ qty × price', () => {
-    expect(subtotalCents([{ ...plush, qty: 2 }, { ...tee, qty: 1 }])).toBe(6600);
+    expect(
+      subtotalCents([
+        { ...plush, qty: 2 },
+        { ...tee, qty: 1 },
+      ]),
+    ).toBe(6600);
   });
   it('has no floating-point drift (3 × 0.1 is 0.30)', () => {
     expect(0.1 * 3).not.toBe(0.3); // the trap this guards against
     expect(formatCents(subtotalCents([{ ...dime, qty: 3 }]))).toBe('$0.30');
-    expect(formatCents(subtotalCents([{ ...dime, qty: 1 }, { ...dime, id: 'd2', price: 0.2, qty: 1 }]))).toBe('$0.30');
+    expect(
+      formatCents(
+        subtotalCents([
+          { ...dime, qty: 1 },
+          { ...dime, id: 'd2', price: 0.2, qty: 1 },
+        ]),
+      ),
+    ).toBe('$0.30');
   });
   it('rounds prices to whole cents', () => {
     expect(toCents(1.005)).toBe(101);

@@ -26,7 +26,9 @@ describe('cart schema and migration', () => {
   it('never takes a link or picture from storage: href is rebuilt from the id, image dropped', () => {
     const tampered = JSON.stringify({
       version: 2,
-      state: { lines: [{ id: 'stickers', name: 'Sticker Pack', price: 6, qty: 1, href: 'https://evil.example/', image: 'https://evil.example/x.png', blurb: '' }] },
+      state: {
+        lines: [{ id: 'stickers', name: 'Sticker Pack', price: 6, qty: 1, href: 'https://evil.example/', image: 'https://evil.example/x.png', blurb: '' }],
+      },
     });
     const [line] = decodePersisted(CART_SPEC, tampered).state.lines;
     expect(line?.href).toBe('/marketplace/stickers');

@@ -40,9 +40,7 @@ const cartLine = v.pipe(
     blurb: v.optional(v.string(), ''),
     qty: v.pipe(v.number(), v.integer(), v.minValue(1)),
   }),
-  v.transform(
-    (l): CartLine => ({ ...l, qty: Math.min(l.qty, MAX_LINE_QTY), href: productHref(l.id), image: '' }),
-  ),
+  v.transform((l): CartLine => ({ ...l, qty: Math.min(l.qty, MAX_LINE_QTY), href: productHref(l.id), image: '' })),
 );
 
 export const cartStateSchema = v.object({ lines: listOf(cartLine) });

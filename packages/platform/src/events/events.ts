@@ -20,10 +20,7 @@ export function emit<N extends NaturverseEventName>(name: N, detail: NaturverseE
 }
 
 /** Subscribe; returns the unsubscribe function (handy as a useEffect cleanup). */
-export function on<N extends NaturverseEventName>(
-  name: N,
-  handler: (detail: NaturverseEvents[N]) => void,
-): () => void {
+export function on<N extends NaturverseEventName>(name: N, handler: (detail: NaturverseEvents[N]) => void): () => void {
   if (typeof window === 'undefined') return () => {};
   const listener = (event: Event) => handler((event as CustomEvent<NaturverseEvents[N]>).detail);
   window.addEventListener(PREFIX + name, listener);

@@ -3,13 +3,7 @@ import { stubBrowserStorage } from '../testing/memory-browser';
 import { setRuntimeConfig } from '../config/runtime-config';
 import { on } from '../events/events';
 import { registerBackendBridge, resetBackendBridge, type BackendClient } from '../backend/bridge';
-import {
-  STAMP_LAST_GRANT_KEY,
-  applyStampsResetParam,
-  calendarDay,
-  getLocalStampCounts,
-  grantStamp,
-} from './stamps';
+import { STAMP_LAST_GRANT_KEY, applyStampsResetParam, calendarDay, getLocalStampCounts, grantStamp } from './stamps';
 
 beforeEach(() => {
   stubBrowserStorage();
@@ -75,8 +69,12 @@ describe('grantStamp', () => {
           calls.push(['upsert:' + table, values, options]);
           return Promise.resolve({ data: null, error: null }) as never;
         },
-        insert: () => { throw new Error('not used'); },
-        select: () => { throw new Error('not used'); },
+        insert: () => {
+          throw new Error('not used');
+        },
+        select: () => {
+          throw new Error('not used');
+        },
       }),
     };
     registerBackendBridge({ getClient: async () => client, getUserId: () => 'u1' });

@@ -55,9 +55,7 @@ export function addLocalStampCount(world: string, inc = 1): { count: number; sav
 }
 
 export type GrantOutcome =
-  | { granted: true; count: number }
-  | { granted: false; reason: 'disabled' | 'already-today' }
-  | { granted: false; reason: 'not-saved'; message: string };
+  { granted: true; count: number } | { granted: false; reason: 'disabled' | 'already-today' } | { granted: false; reason: 'not-saved'; message: string };
 
 /**
  * Try to grant a stamp for `world`. Resolves once the local part is done; the
@@ -94,10 +92,9 @@ async function recordOnServer(world: string, count: number, now: Date): Promise<
       p_inc: 1,
     });
     if (!error) return;
-    await client.from(TABLES.userWorldStamps.name).upsert(
-      { user_id: userId, world, count, last_granted_at: now.toISOString() },
-      { onConflict: TABLES.userWorldStamps.conflict },
-    );
+    await client
+      .from(TABLES.userWorldStamps.name)
+      .upsert({ user_id: userId, world, count, last_granted_at: now.toISOString() }, { onConflict: TABLES.userWorldStamps.conflict });
   } catch {
     // spec §7: all failures of stamp calls are silently ignored
   }

@@ -26,10 +26,7 @@ export interface PersistedStore<T> {
   commit: (next: T) => WriteResult;
 }
 
-export function createPersistedStore<T>(
-  spec: PersistedSpec<T>,
-  onWriteFailure: (result: WriteResult) => void = () => {},
-): PersistedStore<T> {
+export function createPersistedStore<T>(spec: PersistedSpec<T>, onWriteFailure: (result: WriteResult) => void = () => {}): PersistedStore<T> {
   const read = () => readPersisted(spec);
   const store = createStore<{ value: T }>(() => ({ value: read() }));
 

@@ -10,5 +10,10 @@ const line = (id: string) => ({ id, name: `Item ${id}`, price: 6, blurb: '', qty
 describeOneBadEntry({
   'cart lines': { spec: CART_SPEC, good: [line('stickers'), line('map')], bad: { ...line('bad'), qty: 0 }, wrap: (lines) => ({ lines }) },
   'stamp counts': { spec: STAMP_COUNTS_SPEC, good: [{ thailandia: 2 }, { amerilandia: 1 }], bad: { brazilandia: -3 }, wrap: asMap },
-  'stamp last grants': { spec: STAMP_LAST_GRANT_SPEC, good: [{ thailandia: '2026-02-01' }, { amerilandia: '2026-02-02' }], bad: { brazilandia: 'yesterday' }, wrap: asMap },
+  'stamp last grants': {
+    spec: STAMP_LAST_GRANT_SPEC,
+    good: [{ thailandia: '2026-02-01' }, { amerilandia: '2026-02-02' }],
+    bad: { brazilandia: 'yesterday' },
+    wrap: asMap,
+  },
 });

@@ -27,12 +27,7 @@ export function readRaw(key: string, which: StorageArea = 'local'): string | nul
  * Read JSON and validate it. `validate` returns the typed value or null when the
  * shape is wrong; anything unreadable yields `fallback`.
  */
-export function readJSON<T>(
-  key: string,
-  validate: (value: unknown) => T | null,
-  fallback: T,
-  which: StorageArea = 'local',
-): T {
+export function readJSON<T>(key: string, validate: (value: unknown) => T | null, fallback: T, which: StorageArea = 'local'): T {
   const raw = readRaw(key, which);
   if (raw === null) return fallback;
   try {

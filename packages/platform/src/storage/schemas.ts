@@ -28,11 +28,7 @@ export function warnDropped(what: string, raw: unknown): void {
  * The items of `value` that pass `item`; each one that does not is reported
  * through `onDropped` (stored lists use `warnDropped`, server rows their own log).
  */
-export function keepValid<T>(
-  item: v.GenericSchema<unknown, T>,
-  rows: readonly unknown[],
-  onDropped: (raw: unknown) => void = () => {},
-): T[] {
+export function keepValid<T>(item: v.GenericSchema<unknown, T>, rows: readonly unknown[], onDropped: (raw: unknown) => void = () => {}): T[] {
   const kept: T[] = [];
   for (const raw of rows) {
     const result = v.safeParse(item, raw);

@@ -9,9 +9,7 @@ interface Look {
 }
 
 export function buttonClass({ variant = 'primary', small = false }: Look = {}, extra?: string): string {
-  return ['nv-button', variant !== 'primary' && `nv-button--${variant}`, small && 'nv-button--small', extra]
-    .filter(Boolean)
-    .join(' ');
+  return ['nv-button', variant !== 'primary' && `nv-button--${variant}`, small && 'nv-button--small', extra].filter(Boolean).join(' ');
 }
 
 /** React 19: `ref` is a plain prop, so callers can focus the button. */

@@ -23,7 +23,9 @@ export function ErrorFallback({ onRetry, detail, headingLevel = 2 }: ErrorFallba
       <p>You can try again, or head back to the home page.</p>
       {detail && <p className="nv-muted">{detail}</p>}
       <div className="nv-row">
-        <a className="nv-button nv-button--secondary" href="/">Go home</a>
+        <a className="nv-button nv-button--secondary" href="/">
+          Go home
+        </a>
         <Button onClick={onRetry}>Try again</Button>
       </div>
     </div>

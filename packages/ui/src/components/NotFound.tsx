@@ -9,7 +9,9 @@ export function NotFound() {
       <img src="/icons/compass.svg" alt="" />
       <h1>Page not found</h1>
       <p>The page you’re looking for doesn’t exist (or moved).</p>
-      <Link className="nv-button" to="/">Go home</Link>
+      <Link className="nv-button" to="/">
+        Go home
+      </Link>
     </div>
   );
 }

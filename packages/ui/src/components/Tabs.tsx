@@ -64,13 +64,7 @@ export function Tabs({ label, tabs, initialTab, selected, onChange }: TabsProps)
       </div>
       {tabs.map((tab) =>
         tab.id === active ? (
-          <div
-            key={tab.id}
-            role="tabpanel"
-            id={`${base}-panel-${tab.id}`}
-            aria-labelledby={`${base}-tab-${tab.id}`}
-            tabIndex={0}
-          >
+          <div key={tab.id} role="tabpanel" id={`${base}-panel-${tab.id}`} aria-labelledby={`${base}-tab-${tab.id}`} tabIndex={0}>
             {tab.content}
           </div>
         ) : null,

@@ -21,7 +21,11 @@ function Frame({ id, label, hint, error, children }: FieldFrame & { id: string; 
       <label className="nv-field__label" htmlFor={id}>
         {label}
       </label>
-      {hint && <span className="nv-field__hint" id={`${id}-hint`}>{hint}</span>}
+      {hint && (
+        <span className="nv-field__hint" id={`${id}-hint`}>
+          {hint}
+        </span>
+      )}
       {children}
       {error && (
         <span className="nv-field__error" id={`${id}-error`} role="alert">

@@ -4,10 +4,7 @@ import { Suspense, lazy, type ComponentType, type LazyExoticComponent } from 're
  * React.lazy for code loaded on demand (a page, a dialog, a banner), with spec §2's rule: if
  * loading fails, the failure is logged (`<what> failed to load`) and nothing renders.
  */
-export function lazyOrNothing<P extends object>(
-  load: () => Promise<ComponentType<P>>,
-  what: string,
-): LazyExoticComponent<ComponentType<P>> {
+export function lazyOrNothing<P extends object>(load: () => Promise<ComponentType<P>>, what: string): LazyExoticComponent<ComponentType<P>> {
   return lazy<ComponentType<P>>(() =>
     load().then(
       (component) => ({ default: component }),

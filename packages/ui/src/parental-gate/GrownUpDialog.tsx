@@ -60,14 +60,7 @@ export default function GrownUpDialog({ href, host, step, setStep, answer, setAn
         <div className="nv-stack">
           <p role="status">Thank you! You can open the link now.</p>
           <div className="nv-row">
-            <a
-              ref={(link) => link?.focus()}
-              className="nv-button"
-              href={href}
-              target="_blank"
-              rel="noopener noreferrer"
-              onClick={close}
-            >
+            <a ref={(link) => link?.focus()} className="nv-button" href={href} target="_blank" rel="noopener noreferrer" onClick={close}>
               Open {host}
               <span className="nv-visually-hidden"> (opens in a new tab)</span>
             </a>

@@ -27,9 +27,7 @@ export function LibrarySection() {
           {items.map((item) => (
             <li key={item.id} className="nv-card nv-mk-line">
               <span aria-hidden="true">⭐</span>
-              <h3 className="nv-mk-line__name nv-mk-line__info">
-                {item.href ? <Link to={item.href}>{item.title}</Link> : item.title}
-              </h3>
+              <h3 className="nv-mk-line__name nv-mk-line__info">{item.href ? <Link to={item.href}>{item.title}</Link> : item.title}</h3>
               <Button
                 variant="ghost"
                 small

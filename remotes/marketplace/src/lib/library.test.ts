@@ -78,4 +78,3 @@ describe('a stored Library item cannot choose its own link', () => {
     expect(parseStoredLibrary(stored)?.map((i) => i.href)).toEqual(['/marketplace/stickers', '', '/marketplace/a%2Fb%3Fc']);
   });
 });
-

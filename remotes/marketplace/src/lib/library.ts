@@ -44,9 +44,7 @@ export function removeFromLibrary(items: readonly LibraryItem[], id: string): Li
 
 /** Save when absent, remove when present; `saved` says which happened (for the toast). */
 export function toggleLibrary(items: readonly LibraryItem[], item: LibraryItem): { items: LibraryItem[]; saved: boolean } {
-  return isInLibrary(items, item.id)
-    ? { items: removeFromLibrary(items, item.id), saved: false }
-    : { items: addToLibrary(items, item), saved: true };
+  return isInLibrary(items, item.id) ? { items: removeFromLibrary(items, item.id), saved: false } : { items: addToLibrary(items, item), saved: true };
 }
 
 const storedItemSchema = v.object({ id: v.pipe(v.string(), v.minLength(1)), kind: v.string(), title: v.string() });

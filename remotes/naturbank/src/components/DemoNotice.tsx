@@ -7,8 +7,8 @@ export function DemoNotice() {
         <span className="nv-badge nv-bank__soon">Coming soon</span>
       </p>
       <p>
-        NATUR is a pretend coin for practising saving and spending. It is not real money: nobody pays
-        anything and it cannot buy real things. Real NATUR is coming soon.
+        NATUR is a pretend coin for practising saving and spending. It is not real money: nobody pays anything and it cannot buy real things. Real NATUR is
+        coming soon.
       </p>
     </div>
   );

@@ -17,12 +17,7 @@ const entry = (ts: number, type: LedgerEntry['type'], amount: number, memo = 'm'
 describe('ledger constants', () => {
   it('keeps 100 entries; buttons +5, −5, Earn 10, Spend 10', () => {
     expect(LEDGER_CAP).toBe(100);
-    expect(LEDGER_ACTIONS.map((a) => `${a.label}:${a.type}:${a.amount}`)).toEqual([
-      '+5:earn:5',
-      '−5:spend:5',
-      'Earn 10:earn:10',
-      'Spend 10:spend:10',
-    ]);
+    expect(LEDGER_ACTIONS.map((a) => `${a.label}:${a.type}:${a.amount}`)).toEqual(['+5:earn:5', '−5:spend:5', 'Earn 10:earn:10', 'Spend 10:spend:10']);
   });
 });
 
@@ -81,7 +76,14 @@ describe('parseStoredLedger', () => {
     const parsed = parseStoredLedger({
       version: 1,
       carried: 'x',
-      entries: [entry(1, 'spend', 2), null, { id: 'a', ts: 3, type: 'steal', amount: 1 }, { ...good }, { id: 'b', ts: 4, type: 'earn', amount: -1 }, { id: 'c', ts: 1e20, type: 'earn', amount: 1 }],
+      entries: [
+        entry(1, 'spend', 2),
+        null,
+        { id: 'a', ts: 3, type: 'steal', amount: 1 },
+        { ...good },
+        { id: 'b', ts: 4, type: 'earn', amount: -1 },
+        { id: 'c', ts: 1e20, type: 'earn', amount: 1 },
+      ],
     });
     expect(parsed).toEqual({ version: 1, carried: 0, entries: [good, entry(1, 'spend', 2)] });
     const many = parseStoredLedger({ version: 1, carried: 0, entries: Array.from({ length: 130 }, (_, i) => entry(i, 'earn', 1)) });

@@ -76,7 +76,10 @@ const entrySchema = v.pipe(
     v.object({
       id: v.string(),
       // a real date (|ts| ≤ 8.64e15 ms), or showing it would throw
-      ts: v.pipe(v.number(), v.check((ts) => Math.abs(ts) <= 8.64e15)),
+      ts: v.pipe(
+        v.number(),
+        v.check((ts) => Math.abs(ts) <= 8.64e15),
+      ),
       type: v.picklist(TYPES),
       amount: v.pipe(v.number(), v.finite(), v.gtValue(0)),
       memo: v.optional(v.unknown()),
@@ -91,7 +94,10 @@ export const ledgerSchema = plainObject(
     v.object({ version: v.literal(1), carried: v.optional(v.unknown()), entries: v.array(v.unknown()) }),
     v.transform((raw): Ledger => {
       const carried = typeof raw.carried === 'number' && Number.isFinite(raw.carried) ? raw.carried : 0;
-      return withEntries(carried, keepValid(entrySchema, raw.entries, (entry) => warnDropped('ledger entry', entry)));
+      return withEntries(
+        carried,
+        keepValid(entrySchema, raw.entries, (entry) => warnDropped('ledger entry', entry)),
+      );
     }),
   ),
 );

@@ -12,18 +12,19 @@ import type { LocalWallet } from './wallet-types';
 
 export const WALLET_KEY = STORAGE_KEYS.bankWallet;
 
-const nonBlank = v.pipe(v.string(), v.check((s) => s.trim() !== ''));
+const nonBlank = v.pipe(
+  v.string(),
+  v.check((s) => s.trim() !== ''),
+);
 
 const walletSchema = plainObject(
   v.pipe(
     v.object({ address: nonBlank, label: v.optional(v.unknown()), createdAt: v.string() }),
-    v.transform(
-      ({ address, label, createdAt }): LocalWallet => ({
-        address,
-        label: typeof label === 'string' && label.trim() ? label : null,
-        createdAt,
-      }),
-    ),
+    v.transform(({ address, label, createdAt }): LocalWallet => ({
+      address,
+      label: typeof label === 'string' && label.trim() ? label : null,
+      createdAt,
+    })),
   ),
 );
 

@@ -28,7 +28,9 @@ export function ConfirmDelete({ name, kind, onDelete, onClose }: ConfirmDeletePr
             >
               Delete {kind}
             </Button>
-            <Button variant="secondary" onClick={onClose}>Keep it</Button>
+            <Button variant="secondary" onClick={onClose}>
+              Keep it
+            </Button>
           </div>
         </>
       )}

@@ -50,7 +50,10 @@ describe('the versions this browser runs', () => {
   });
 
   it('an override wins: the overridden entry is left as the override set it, even in the canary’s buckets', () => {
-    const overridden: Registry = { ...registry, remotes: registry.remotes.map((r) => (r.name === 'zones' ? { ...r, manifest: 'http://localhost:3551/mf-manifest.json' } : r)) };
+    const overridden: Registry = {
+      ...registry,
+      remotes: registry.remotes.map((r) => (r.name === 'zones' ? { ...r, manifest: 'http://localhost:3551/mf-manifest.json' } : r)),
+    };
     const { registry: chosen, choices } = chooseVersions(overridden, 12, new Set(['zones']));
     expect(chosen.remotes[0]?.manifest).toBe('http://localhost:3551/mf-manifest.json');
     expect(chosen.remotes[0]?.fallback).toBeUndefined();
@@ -64,12 +67,22 @@ describe('the versions this browser runs', () => {
 });
 
 describe('what /status says', () => {
-  const choice = (runs: CanaryChoice['runs'], bucket = 12): CanaryChoice => ({ hub: 'zones', title: 'Zones', runs, bucket, share: 50, canaryManifest: CANARY, stableManifest: STABLE });
+  const choice = (runs: CanaryChoice['runs'], bucket = 12): CanaryChoice => ({
+    hub: 'zones',
+    title: 'Zones',
+    runs,
+    bucket,
+    share: 50,
+    canaryManifest: CANARY,
+    stableManifest: STABLE,
+  });
 
   it('names the version, the bucket and the share, in plain words', () => {
     expect(describeChoice(choice('canary'))).toBe('Canary 1.4.0 — this browser is in bucket 12, canary share 50 % (buckets 0–49 get it).');
     expect(describeChoice(choice('stable', 73))).toBe('Stable 1.3.0 — this browser is in bucket 73, not below the canary share 50 %.');
-    expect(describeChoice(choice('override'))).toBe('Override — this browser has an override for this hub, and an override wins over the canary (1.4.0, canary share 50 %).');
+    expect(describeChoice(choice('override'))).toBe(
+      'Override — this browser has an override for this hub, and an override wins over the canary (1.4.0, canary share 50 %).',
+    );
     expect(describeChoice(choice('canary-failed'))).toBe(
       'Stable 1.3.0 — this browser should run canary 1.4.0 (bucket 12, canary share 50 %), but it failed to load, so the stable version was used.',
     );
@@ -78,6 +91,8 @@ describe('what /status says', () => {
   it('reads the version from a deploy root’s URL, else names the URL', () => {
     expect(versionInUrl('https://cdn.example/hubs/zones/2.0.0-rc.1/mf-manifest.json?x=1')).toBe('2.0.0-rc.1');
     expect(versionInUrl('http://localhost:3001/mf-manifest.json')).toBeNull();
-    expect(describeChoice({ ...choice('canary'), canaryManifest: 'http://localhost:3001/mf-manifest.json' })).toContain('Canary the build at http://localhost:3001/mf-manifest.json —');
+    expect(describeChoice({ ...choice('canary'), canaryManifest: 'http://localhost:3001/mf-manifest.json' })).toContain(
+      'Canary the build at http://localhost:3001/mf-manifest.json —',
+    );
   });
 });

@@ -8,7 +8,9 @@ import { RENDER_ERROR_MARK } from '../../reports/marks';
 
 // A refused hub is rare (a hub deployed against newer shared packages): its explanation is
 // fetched then. Should even that fail, the hub's area says it could not be shown (generic fallback).
-const HubSkewFallback = lazy(() => import(/* webpackChunkName: "on-demand-skew-fallback" */ '../skew/HubSkewFallback').then((m) => ({ default: m.HubSkewFallback })));
+const HubSkewFallback = lazy(() =>
+  import(/* webpackChunkName: "on-demand-skew-fallback" */ '../skew/HubSkewFallback').then((m) => ({ default: m.HubSkewFallback })),
+);
 
 function HubLoading({ title }: { title: string }) {
   return (

@@ -14,7 +14,6 @@ import { fetchJSONWithin, withDeadline } from '../timeouts/deadline';
 import { HUB_LOAD_DEADLINE_MS, STARTUP_FILE_TIMEOUT_MS } from '../timeouts/hub-timeouts';
 import type { FallbackListener, HubComponent, MfRemote, RoutesModule } from './types';
 
-
 let registry: Registry = EMPTY_REGISTRY;
 const listeners = new Set<() => void>();
 const pending = new Map<string, Promise<HubComponent>>();

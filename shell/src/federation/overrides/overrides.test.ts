@@ -1,13 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  OVERRIDES_OFF,
-  allowedOrigins,
-  overrideRefusal,
-  overrideRequests,
-  parseOverrideParam,
-  resolveOverrides,
-  withoutOverrideParams,
-} from './overrides';
+import { OVERRIDES_OFF, allowedOrigins, overrideRefusal, overrideRequests, parseOverrideParam, resolveOverrides, withoutOverrideParams } from './overrides';
 
 const ZONES = { name: 'zones', title: 'Zones', manifest: 'http://localhost:3001/mf-manifest.json', prefixes: ['/zones'] };
 const PASSPORT = { name: 'passport', title: 'Passport', manifest: 'http://localhost:3005/mf-manifest.json', prefixes: ['/passport'] };
@@ -53,7 +45,7 @@ describe('which overrides are allowed', () => {
 
   it('refuses, in plain words: an empty allow-list, another origin, a non-URL, an unknown hub', () => {
     expect(overrideRefusal(closed, 'zones', V2)).toBe(OVERRIDES_OFF);
-        expect(overrideRefusal(open, 'zones', 'http://localhost:3559/mf-manifest.json')).toBe(
+    expect(overrideRefusal(open, 'zones', 'http://localhost:3559/mf-manifest.json')).toBe(
       'http://localhost:3559 is not one of the origins this site allows overrides from (http://localhost:3551).',
     );
     expect(overrideRefusal(open, 'zones', 'javascript:alert(1)')).toMatch(/is not a web address/);

@@ -69,7 +69,12 @@ export function resolveOverrides(registry: Registry, stored: StoredOverrides, re
       next = {};
       changed = true;
     } else if (request.kind === 'invalid') {
-      refused.push({ name: '', manifest: request.text, source: 'url', reason: `“${request.text}” is not an override: write ${OVERRIDE_PARAM}=<hub>@<manifest URL> or ${OVERRIDE_PARAM}=clear.` });
+      refused.push({
+        name: '',
+        manifest: request.text,
+        source: 'url',
+        reason: `“${request.text}” is not an override: write ${OVERRIDE_PARAM}=<hub>@<manifest URL> or ${OVERRIDE_PARAM}=clear.`,
+      });
     } else {
       const reason = overrideRefusal(registry, request.name, request.manifest);
       if (reason) refused.push({ name: request.name, manifest: request.manifest, reason, source: 'url' });
@@ -92,7 +97,8 @@ export function resolveOverrides(registry: Registry, stored: StoredOverrides, re
     return { ...entry, manifest };
   });
   for (const [name, manifest] of Object.entries(next)) {
-    if (!registry.remotes.some((r) => r.name === name)) refused.push({ name, manifest, source: 'stored', reason: overrideRefusal(registry, name, manifest) ?? '' });
+    if (!registry.remotes.some((r) => r.name === name))
+      refused.push({ name, manifest, source: 'stored', reason: overrideRefusal(registry, name, manifest) ?? '' });
   }
   return { registry: { ...registry, remotes }, active, refused, store: changed ? next : null };
 }

@@ -11,7 +11,11 @@ const hubDir = (name: string) => fileURLToPath(new URL(`../../../../remotes/${na
 
 describe('what the shell shares with the hubs', () => {
   it('hands over its own, already loaded modules, with the build’s versions, as singletons', () => {
-    const shared = sharedByShell({ react: { version: '19.3.1', requiredVersion: '^19.3.1' }, zustand: { version: '5.1.0', requiredVersion: '^5.1.0' }, '@naturverse/ui': { version: '1.0.0', requiredVersion: '^1.0.0' } });
+    const shared = sharedByShell({
+      react: { version: '19.3.1', requiredVersion: '^19.3.1' },
+      zustand: { version: '5.1.0', requiredVersion: '^5.1.0' },
+      '@naturverse/ui': { version: '1.0.0', requiredVersion: '^1.0.0' },
+    });
     expect(shared.react!.lib()).toBe(React);
     expect(shared.zustand!.lib()).toBe(zustand);
     expect(shared['@naturverse/ui']!.lib()).toBe(ui);

@@ -17,8 +17,7 @@ export function HubSkewFallback({ remote, error, onRetry }: { remote: RemoteEntr
         <ul>
           {error.mismatches.map((m) => (
             <li key={m.name}>
-              {remote.title} needs <code>{m.name}</code> <code>{m.required}</code>; this page has <code>{m.provided}</code> (provided by{' '}
-              {m.from}).
+              {remote.title} needs <code>{m.name}</code> <code>{m.required}</code>; this page has <code>{m.provided}</code> (provided by {m.from}).
             </li>
           ))}
         </ul>

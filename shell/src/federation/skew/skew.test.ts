@@ -41,7 +41,11 @@ describe('range comparison (Module Federation’s own satisfy)', () => {
 
 describe('what a family and a grown-up read', () => {
   it('names the package in plain words', () => {
-    const mismatches = findMismatches([ui('^9.0.0'), { name: 'react', requiredVersion: '^18.0.0', singleton: true }], { '@naturverse/ui': [shell('1.0.0')], react: [shell('19.3.1')] }, satisfy);
+    const mismatches = findMismatches(
+      [ui('^9.0.0'), { name: 'react', requiredVersion: '^18.0.0', singleton: true }],
+      { '@naturverse/ui': [shell('1.0.0')], react: [shell('19.3.1')] },
+      satisfy,
+    );
     expect(describeSkew('Zones', mismatches)).toBe(
       'The Zones hub needs a newer version of @naturverse/ui, and an older version of react than this page has, so it is not shown. The rest of Naturverse works.',
     );

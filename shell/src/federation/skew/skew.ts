@@ -15,9 +15,8 @@ export { compareVersions, findMismatches, pageCopy } from '@naturverse/config/sk
 export function describeSkew(title: string, mismatches: readonly Mismatch[]): string {
   const newer = mismatches.filter((m) => m.needs === 'newer').map((m) => m.name);
   const older = mismatches.filter((m) => m.needs === 'older').map((m) => m.name);
-  const parts = [
-    newer.length ? `a newer version of ${newer.join(' and ')}` : '',
-    older.length ? `an older version of ${older.join(' and ')}` : '',
-  ].filter(Boolean);
+  const parts = [newer.length ? `a newer version of ${newer.join(' and ')}` : '', older.length ? `an older version of ${older.join(' and ')}` : ''].filter(
+    Boolean,
+  );
   return `The ${title} hub needs ${parts.join(', and ')} than this page has, so it is not shown. The rest of Naturverse works.`;
 }

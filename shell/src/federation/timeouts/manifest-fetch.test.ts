@@ -23,7 +23,10 @@ function scripted(...answers: Answer[]) {
 const ok: Answer = async () => Response.json({ id: 'zones' });
 const hang: Answer = () => new Promise(() => {});
 const refused: Answer = async () => Promise.reject(new TypeError('Failed to fetch'));
-const status = (code: number): Answer => async () => new Response('x', { status: code });
+const status =
+  (code: number): Answer =>
+  async () =>
+    new Response('x', { status: code });
 const URL_ = 'http://localhost:3001/mf-manifest.json';
 
 describe('fetchManifest', () => {

@@ -8,7 +8,6 @@
 import { DeadlineError, withDeadline } from './deadline';
 import type { ManifestFetchOptions } from './types';
 
-
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 async function fetchOnce(url: string, init: RequestInit, ms: number, fetchImpl: typeof fetch): Promise<Response> {

@@ -71,8 +71,8 @@ export function HomePage() {
               <p className="nv-muted">{backendConfigured ? 'Sign in to open the paths below.' : DEMO_MODE_SIGN_IN_MESSAGE}</p>
               {/* the paths below stay inert while signed out (spec §2): show where to start instead */}
               <p className="nv-home__start">
-                New here? Every hub in the menu is open, no account needed. Start with the{' '}
-                <Link to="/zones">games in Zones</Link> or the <Link to="/worlds">maps in Worlds</Link>.
+                New here? Every hub in the menu is open, no account needed. Start with the <Link to="/zones">games in Zones</Link> or the{' '}
+                <Link to="/worlds">maps in Worlds</Link>.
               </p>
             </>
           )}
@@ -87,7 +87,9 @@ export function HomePage() {
             <li key={f.to} className="nv-card">
               <PillarIcon pillar={f.icon} />
               <h3>
-                <HomeLink to={f.to} active={signedIn}>{f.label}</HomeLink>
+                <HomeLink to={f.to} active={signedIn}>
+                  {f.label}
+                </HomeLink>
               </h3>
               <p>{f.text}</p>
             </li>
@@ -99,19 +101,39 @@ export function HomePage() {
         <h2 id="how">How it works</h2>
         <ol className="nv-home__steps">
           <li className="nv-card">
-            <h3><HomeLink to="/navatar" active={signedIn}>Create</HomeLink></h3>
+            <h3>
+              <HomeLink to="/navatar" active={signedIn}>
+                Create
+              </HomeLink>
+            </h3>
             <p>Make your Navatar: pick an animal, fruit, insect or spirit and give it a story.</p>
           </li>
           <li className="nv-card">
             <h3>Pick a hub</h3>
             <ul className="nv-home__hubs">
-              <li><HomeLink to="/worlds" active={signedIn}>Worlds</HomeLink></li>
-              <li><HomeLink to="/zones" active={signedIn}>Zones</HomeLink></li>
-              <li><HomeLink to="/marketplace" active={signedIn}>Marketplace</HomeLink></li>
+              <li>
+                <HomeLink to="/worlds" active={signedIn}>
+                  Worlds
+                </HomeLink>
+              </li>
+              <li>
+                <HomeLink to="/zones" active={signedIn}>
+                  Zones
+                </HomeLink>
+              </li>
+              <li>
+                <HomeLink to="/marketplace" active={signedIn}>
+                  Marketplace
+                </HomeLink>
+              </li>
             </ul>
           </li>
           <li className="nv-card">
-            <h3><HomeLink to="/passport" active={signedIn}>Play, Learn, Earn</HomeLink></h3>
+            <h3>
+              <HomeLink to="/passport" active={signedIn}>
+                Play, Learn, Earn
+              </HomeLink>
+            </h3>
             <p>Collect stamps and badges in your passport as you go.</p>
           </li>
         </ol>

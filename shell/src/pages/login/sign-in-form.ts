@@ -1,9 +1,5 @@
 /** Spec §4 sign-in form: idle → sending → sent | error (plain state, unit-tested). */
-export type SignInFormState =
-  | { phase: 'idle' }
-  | { phase: 'sending' }
-  | { phase: 'sent' }
-  | { phase: 'error'; message: string };
+export type SignInFormState = { phase: 'idle' } | { phase: 'sending' } | { phase: 'sent' } | { phase: 'error'; message: string };
 
 export const MAGIC_LINK_SENT = 'Magic link sent! Check your email.';
 export const GENERIC_ERROR = 'Something went wrong.';

@@ -61,11 +61,7 @@ export function NaturWalletPanel({ wallet }: { wallet: WalletStore | null }) {
         <Button onClick={() => void move('earn', DEMO_EARN)} disabled={busy || balance === null}>
           Earn {DEMO_EARN} (demo)
         </Button>
-        <Button
-          variant="secondary"
-          onClick={() => void move('spend', DEMO_SPEND)}
-          disabled={busy || balance === null || balance < DEMO_SPEND}
-        >
+        <Button variant="secondary" onClick={() => void move('spend', DEMO_SPEND)} disabled={busy || balance === null || balance < DEMO_SPEND}>
           Spend {DEMO_SPEND} (demo)
         </Button>
       </div>

@@ -91,22 +91,14 @@ export function ProfileForm({ user, stores, cloud, onSaved }: ProfileFormProps) 
         autoComplete="nickname"
         onChange={(e) => setForm({ ...form, displayName: e.currentTarget.value })}
       />
-      <SelectField
-        label="Theme"
-        value={form.theme}
-        onChange={(e) => setForm({ ...form, theme: e.currentTarget.value as Theme })}
-      >
+      <SelectField label="Theme" value={form.theme} onChange={(e) => setForm({ ...form, theme: e.currentTarget.value as Theme })}>
         {THEMES.map((t) => (
           <option key={t} value={t}>
             {t[0]?.toUpperCase() + t.slice(1)}
           </option>
         ))}
       </SelectField>
-      <CheckboxField
-        label="Kid-safe chat"
-        checked={form.kidSafeChat}
-        onChange={(e) => setForm({ ...form, kidSafeChat: e.currentTarget.checked })}
-      />
+      <CheckboxField label="Kid-safe chat" checked={form.kidSafeChat} onChange={(e) => setForm({ ...form, kidSafeChat: e.currentTarget.checked })} />
       <CheckboxField
         label="Send me the family newsletter"
         checked={form.newsletter}

@@ -19,7 +19,9 @@ export default function ProfilePage() {
   if (status === 'not-ready') {
     return (
       <Page title="Profile">
-        <p className="nv-muted" role="status">Loading…</p>
+        <p className="nv-muted" role="status">
+          Loading…
+        </p>
       </Page>
     );
   }
@@ -32,15 +34,7 @@ export default function ProfilePage() {
 
   return (
     <Page title="Profile">
-      {!signedIn && (
-        <p>
-          {backendConfigured ? (
-            <Link to="/login?next=%2Fprofile">Log in to save your profile</Link>
-          ) : (
-            DEMO_MODE_SIGN_IN_MESSAGE
-          )}
-        </p>
-      )}
+      {!signedIn && <p>{backendConfigured ? <Link to="/login?next=%2Fprofile">Log in to save your profile</Link> : DEMO_MODE_SIGN_IN_MESSAGE}</p>}
       <div className="nv-profile">
         <div className="nv-stack">
           <ProfileForm key={userId ?? 'signed-out'} user={user} stores={stores} cloud={cloud} onSaved={reload} />

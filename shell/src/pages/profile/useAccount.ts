@@ -19,11 +19,7 @@ export function useAccountStores(): AccountStores | null {
   return stores;
 }
 
-export type CloudState =
-  | { phase: 'checking' }
-  | { phase: 'ready'; profile: CloudProfile }
-  | { phase: 'none' }
-  | { phase: 'error'; message: string };
+export type CloudState = { phase: 'checking' } | { phase: 'ready'; profile: CloudProfile } | { phase: 'none' } | { phase: 'error'; message: string };
 
 /** Reads the cloud profile once per user; `reload` after a save. */
 export function useCloudProfile(stores: AccountStores | null, userId: string | null) {

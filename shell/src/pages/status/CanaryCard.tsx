@@ -18,8 +18,8 @@ export function CanaryCard({ state: { bucket, choices }, canaryNamed }: { state:
   return (
     <Card title="Canary versions">
       <p>
-        A canary is a new version of a hub given to a share of browsers first. Each browser holds a random number from 0 to 99 (its bucket, nothing
-        about who is playing) and runs the canary when its bucket is below the canary’s share.
+        A canary is a new version of a hub given to a share of browsers first. Each browser holds a random number from 0 to 99 (its bucket, nothing about who is
+        playing) and runs the canary when its bucket is below the canary’s share.
       </p>
       {bucket === null ? (
         <p>The canary code could not be loaded, so this browser runs the stable version of every hub.</p>

@@ -41,8 +41,18 @@ export function HubTable({ hubs, loads, health, overrides, canaries }: Props) {
             <td>{buildId ?? (known ? 'Not recorded' : 'Not read yet')}</td>
             <td>
               <code>{hub.manifest}</code>
-              {override && <span className="nv-status__note"> (override; the registry says <code>{override.original}</code>)</span>}
-              {canary?.runs === 'canary' && <span className="nv-status__note"> (canary; the stable version is <code>{canary.stableManifest}</code>)</span>}
+              {override && (
+                <span className="nv-status__note">
+                  {' '}
+                  (override; the registry says <code>{override.original}</code>)
+                </span>
+              )}
+              {canary?.runs === 'canary' && (
+                <span className="nv-status__note">
+                  {' '}
+                  (canary; the stable version is <code>{canary.stableManifest}</code>)
+                </span>
+              )}
               {canary?.runs === 'canary-failed' && (
                 <span className="nv-status__note">
                   {' '}

@@ -13,8 +13,8 @@ export function ReportsCard() {
     <Card title="Reports from this browser">
       <p>{reporter.destination()}</p>
       <p>
-        Each report names a hub, its version and build, a route pattern, what happened and a rounded time — nothing about who is playing. They leave
-        together when the page is hidden.
+        Each report names a hub, its version and build, a route pattern, what happened and a rounded time — nothing about who is playing. They leave together
+        when the page is hidden.
       </p>
       <Button onClick={() => reporter.flush()}>Send pending reports now</Button>
       {log.length === 0 ? (

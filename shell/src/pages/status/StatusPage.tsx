@@ -58,7 +58,10 @@ export default function StatusPage() {
   };
 
   return (
-    <Page title="Platform status" intro="For grown-ups and testers: which build of each hub this page uses, how it loaded, and whether every hub can be reached.">
+    <Page
+      title="Platform status"
+      intro="For grown-ups and testers: which build of each hub this page uses, how it loaded, and whether every hub can be reached."
+    >
       <Card title="Hubs">
         {registry.remotes.length === 0 ? (
           <p>The registry names no hub: it could not be read, so only the shell’s own pages work.</p>
@@ -80,8 +83,15 @@ export default function StatusPage() {
         ) : (
           <>
             <p>
-              Point one hub at another build, for this browser only. Allowed origins: {allowed.map((o) => <code key={o}>{o} </code>)}. A link can do the
-              same: <code>?{OVERRIDE_PARAM}=zones@{allowed[0]}/mf-manifest.json</code> (<code>?{OVERRIDE_PARAM}=clear</code> removes every override).
+              Point one hub at another build, for this browser only. Allowed origins:{' '}
+              {allowed.map((o) => (
+                <code key={o}>{o} </code>
+              ))}
+              . A link can do the same:{' '}
+              <code>
+                ?{OVERRIDE_PARAM}=zones@{allowed[0]}/mf-manifest.json
+              </code>{' '}
+              (<code>?{OVERRIDE_PARAM}=clear</code> removes every override).
             </p>
             {served.remotes.map((hub) => (
               <OverrideForm key={hub.name} hub={hub} served={served} active={active.find((o) => o.name === hub.name)} />

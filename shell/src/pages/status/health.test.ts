@@ -27,7 +27,10 @@ describe('checking a hub’s manifest', () => {
       ok: false,
       problem: 'The server answered 404 Not Found: there is no manifest at this address.',
     });
-    expect(await checkManifest(URL_, answering(new Response('<html>')))).toEqual({ ok: false, problem: 'The file at this address is not a manifest (it is not JSON).' });
+    expect(await checkManifest(URL_, answering(new Response('<html>')))).toEqual({
+      ok: false,
+      problem: 'The file at this address is not a manifest (it is not JSON).',
+    });
     expect(await checkManifest(URL_, answering(Response.json({ remotes: [] })))).toEqual({
       ok: false,
       problem: 'The file at this address is JSON, but not a Module Federation manifest.',
@@ -41,6 +44,11 @@ describe('checking a hub’s manifest', () => {
   });
 
   it('summarises', () => {
-    expect(summarise([{ ok: true, version: null, buildId: null }, { ok: false, problem: 'x' }])).toBe('Checked 2 hubs: 1 reachable, 1 not reachable.');
+    expect(
+      summarise([
+        { ok: true, version: null, buildId: null },
+        { ok: false, problem: 'x' },
+      ]),
+    ).toBe('Checked 2 hubs: 1 reachable, 1 not reachable.');
   });
 });

@@ -33,7 +33,11 @@ export async function checkManifest(url: string, fetchImpl: typeof fetch = fetch
     }
     return { ok: false, problem: `Cannot reach ${originOf(url)}: the server is down, or it does not let this site read the manifest.` };
   }
-  if (!response.ok) return { ok: false, problem: `The server answered ${response.status}${response.statusText ? ` ${response.statusText}` : ''}: there is no manifest at this address.` };
+  if (!response.ok)
+    return {
+      ok: false,
+      problem: `The server answered ${response.status}${response.statusText ? ` ${response.statusText}` : ''}: there is no manifest at this address.`,
+    };
   let body: unknown;
   try {
     body = await response.json();

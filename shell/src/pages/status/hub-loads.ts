@@ -61,7 +61,9 @@ export function arrived(loads: HubLoads, name: string, now: number): HubLoads {
 
 /** The attempt failed (a later "Try again" starts a new one). */
 export function failed(loads: HubLoads, name: string, error: unknown): HubLoads {
-  return update(loads, name, (load) => (load.state === 'loaded' ? load : { ...load, state: 'failed', ms: null, error: describeError(error), kind: failureKind(error) }));
+  return update(loads, name, (load) =>
+    load.state === 'loaded' ? load : { ...load, state: 'failed', ms: null, error: describeError(error), kind: failureKind(error) },
+  );
 }
 
 /** The manifest the runtime read for the hub. */

@@ -15,7 +15,10 @@ export const TEXT_PAGES: Record<TextPageKind, TextPageContent> = {
     intro: 'Naturverse is a playful world of kingdoms, characters and quests that teach wellness, creativity and kindness.',
     body: (
       <>
-        <p>It is made for children aged about 5 to 12 and the grown-ups who explore with them. You can play mini-games, read and write stories, learn a few words in other languages, create your own Navatar and collect stamps in your passport.</p>
+        <p>
+          It is made for children aged about 5 to 12 and the grown-ups who explore with them. You can play mini-games, read and write stories, learn a few words
+          in other languages, create your own Navatar and collect stamps in your passport.
+        </p>
         <p>Most of Naturverse works right in your browser, with no account needed. The NATUR coin is a pretend coin for practice: it has no money value.</p>
       </>
     ),
@@ -25,7 +28,10 @@ export const TEXT_PAGES: Record<TextPageKind, TextPageContent> = {
     intro: 'We would love to hear from you.',
     body: (
       <>
-        <p>Grown-ups can write to the Naturverse team at <strong>hello@naturverse.example</strong> with questions, ideas or problems. Please do not send children’s personal details by e-mail.</p>
+        <p>
+          Grown-ups can write to the Naturverse team at <strong>hello@naturverse.example</strong> with questions, ideas or problems. Please do not send
+          children’s personal details by e-mail.
+        </p>
         <p>Kids: ask a grown-up to help you write to us. We read every message and try to answer within a week.</p>
       </>
     ),
@@ -49,12 +55,25 @@ export const TEXT_PAGES: Record<TextPageKind, TextPageContent> = {
     body: (
       <>
         <h2>In your browser</h2>
-        <p>Most things you do are saved only in this browser’s local storage, on this device: your game and course progress, stories, quizzes, observations and photos, polls, your cart, wishlist and library, your Navatars, passport stamps and badges, the demo bank, and a local copy of your profile. Session storage briefly keeps the page to return to after signing in. You can remove all of it by clearing this site’s data in your browser.</p>
+        <p>
+          Most things you do are saved only in this browser’s local storage, on this device: your game and course progress, stories, quizzes, observations and
+          photos, polls, your cart, wishlist and library, your Navatars, passport stamps and badges, the demo bank, and a local copy of your profile. Session
+          storage briefly keeps the page to return to after signing in. You can remove all of it by clearing this site’s data in your browser.
+        </p>
         <h2>With an account</h2>
-        <p>If this copy of Naturverse is connected to a backend and you sign in, our Supabase project stores your sign-in e-mail address, your profile (display name, theme, kid-safe chat and newsletter choices, avatar picture), your passport stamps and badges, game scores, your demo NATUR wallet and transactions, and your XP. Only you can read your own rows. Signing in with Google shares your e-mail address with us.</p>
+        <p>
+          If this copy of Naturverse is connected to a backend and you sign in, our Supabase project stores your sign-in e-mail address, your profile (display
+          name, theme, kid-safe chat and newsletter choices, avatar picture), your passport stamps and badges, game scores, your demo NATUR wallet and
+          transactions, and your XP. Only you can read your own rows. Signing in with Google shares your e-mail address with us.
+        </p>
         <h2>What we never do</h2>
-        <p>No ads, no trackers and no requests to third parties: pictures, fonts and code all come from Naturverse itself (plus, only when this copy is connected, its own Supabase backend). We do not sell or share your information.</p>
-        <p>To have your account data deleted, a grown-up can <Link to="/contact">contact us</Link>.</p>
+        <p>
+          No ads, no trackers and no requests to third parties: pictures, fonts and code all come from Naturverse itself (plus, only when this copy is
+          connected, its own Supabase backend). We do not sell or share your information.
+        </p>
+        <p>
+          To have your account data deleted, a grown-up can <Link to="/contact">contact us</Link>.
+        </p>
       </>
     ),
   },
@@ -63,8 +82,13 @@ export const TEXT_PAGES: Record<TextPageKind, TextPageContent> = {
     intro: 'Naturverse should be fun for everyone.',
     body: (
       <>
-        <p>Every page works with a keyboard, has a skip link and visible focus, uses real labels and text for pictures, and keeps colours easy to read. Animations calm down when your device asks for reduced motion, and pages fit screens from small phones to desktops.</p>
-        <p>If something is hard to use, please <Link to="/contact">tell us</Link> — we will fix it.</p>
+        <p>
+          Every page works with a keyboard, has a skip link and visible focus, uses real labels and text for pictures, and keeps colours easy to read.
+          Animations calm down when your device asks for reduced motion, and pages fit screens from small phones to desktops.
+        </p>
+        <p>
+          If something is hard to use, please <Link to="/contact">tell us</Link> — we will fix it.
+        </p>
       </>
     ),
   },

@@ -5,10 +5,7 @@ import './worlds.css';
 
 export default function WorldsPage() {
   return (
-    <Page
-      title="Worlds"
-      intro={`Naturverse has ${ALL_KINGDOMS.length} kingdoms to explore. Six of them already have maps — pick one and meet its characters.`}
-    >
+    <Page title="Worlds" intro={`Naturverse has ${ALL_KINGDOMS.length} kingdoms to explore. Six of them already have maps — pick one and meet its characters.`}>
       <ul className="nv-grid nv-worlds__grid" aria-label="World maps">
         {WORLDS.map((world) => (
           <li key={world.slug} className="nv-card nv-worlds__card">

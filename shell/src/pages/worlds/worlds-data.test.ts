@@ -1,18 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import {
-  ALL_KINGDOMS,
-  WORLDS,
-  canonicalSlug,
-  characterImageCandidates,
-  findCharacter,
-  findWorld,
-} from './worlds-data';
+import { ALL_KINGDOMS, WORLDS, canonicalSlug, characterImageCandidates, findCharacter, findWorld } from './worlds-data';
 
 describe('worlds data', () => {
   it('has the six map worlds in spec order', () => {
-    expect(WORLDS.map((w) => w.slug)).toEqual([
-      'thailandia', 'chilandia', 'indillandia', 'brazilandia', 'australandia', 'amerilandia',
-    ]);
+    expect(WORLDS.map((w) => w.slug)).toEqual(['thailandia', 'chilandia', 'indillandia', 'brazilandia', 'australandia', 'amerilandia']);
   });
 
   it('lists 14 kingdoms, including every map world', () => {

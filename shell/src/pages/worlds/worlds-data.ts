@@ -30,8 +30,20 @@ export interface World {
 }
 
 export const ALL_KINGDOMS = [
-  'Thailandia', 'Brazilandia', 'Indillandia', 'Amerilandia', 'Australandia', 'Chilandia', 'Japonica',
-  'Africana', 'Europalia', 'Britannula', 'Kiwilandia', 'Madagascaria', 'Greenlandia', 'Antarctiland',
+  'Thailandia',
+  'Brazilandia',
+  'Indillandia',
+  'Amerilandia',
+  'Australandia',
+  'Chilandia',
+  'Japonica',
+  'Africana',
+  'Europalia',
+  'Britannula',
+  'Kiwilandia',
+  'Madagascaria',
+  'Greenlandia',
+  'Antarctiland',
 ] as const;
 
 export const WORLDS: World[] = [
@@ -42,9 +54,27 @@ export const WORLDS: World[] = [
     imgSrc: thailandiaMap,
     imgAlt: 'Map of Thailandia: a green kingdom with a winding river, a golden temple and a durian grove.',
     characters: [
-      { name: 'turian', title: 'Turian the Durian', alt: 'Turian, a smiling spiky green durian with rosy cheeks.', blurb: 'A cheerful durian who loves riddles and river walks.', ext: 'png' },
-      { name: 'chang', title: 'Chang the Elephant', alt: 'Chang, a grey elephant with pink ears and a golden headband.', blurb: 'A gentle giant who never forgets a friend.', ext: 'jpg' },
-      { name: 'mali', title: 'Mali the Mango', alt: 'Mali, an orange mango with a green leaf hat and a big smile.', blurb: 'A sunny mango who shares snacks and songs.', ext: 'webp' },
+      {
+        name: 'turian',
+        title: 'Turian the Durian',
+        alt: 'Turian, a smiling spiky green durian with rosy cheeks.',
+        blurb: 'A cheerful durian who loves riddles and river walks.',
+        ext: 'png',
+      },
+      {
+        name: 'chang',
+        title: 'Chang the Elephant',
+        alt: 'Chang, a grey elephant with pink ears and a golden headband.',
+        blurb: 'A gentle giant who never forgets a friend.',
+        ext: 'jpg',
+      },
+      {
+        name: 'mali',
+        title: 'Mali the Mango',
+        alt: 'Mali, an orange mango with a green leaf hat and a big smile.',
+        blurb: 'A sunny mango who shares snacks and songs.',
+        ext: 'webp',
+      },
     ],
   },
   {
@@ -70,8 +100,20 @@ export const WORLDS: World[] = [
     imgSrc: brazilandiaMap,
     imgAlt: 'Map of Brazilandia: a deep green rainforest with a wide blue river and a sunny beach.',
     characters: [
-      { name: 'arara', title: 'Arara the Macaw', alt: 'Arara, a red macaw with yellow and blue wings.', blurb: 'A chatty macaw who knows every path in the canopy.', ext: 'png' },
-      { name: 'tuca', title: 'Tuca the Toucan', alt: 'Tuca, a black toucan with a big orange beak, sitting on a branch.', blurb: 'A curious toucan who collects fruit and facts.', ext: 'jpeg' },
+      {
+        name: 'arara',
+        title: 'Arara the Macaw',
+        alt: 'Arara, a red macaw with yellow and blue wings.',
+        blurb: 'A chatty macaw who knows every path in the canopy.',
+        ext: 'png',
+      },
+      {
+        name: 'tuca',
+        title: 'Tuca the Toucan',
+        alt: 'Tuca, a black toucan with a big orange beak, sitting on a branch.',
+        blurb: 'A curious toucan who collects fruit and facts.',
+        ext: 'jpeg',
+      },
     ],
   },
   {
@@ -81,8 +123,20 @@ export const WORLDS: World[] = [
     imgSrc: australandiaMap,
     imgAlt: 'Map of Australandia: an orange desert land with a red rock, a coral reef and green trees.',
     characters: [
-      { name: 'koko', title: 'Koko the Koala', alt: 'Koko, a fluffy grey koala with round ears and a big dark nose.', blurb: 'A sleepy koala who teaches calm breathing.', ext: 'png' },
-      { name: 'joey', title: 'Joey the Kangaroo', alt: 'Joey, a brown kangaroo with tall ears and a happy face.', blurb: 'A bouncy kangaroo who loves a good race.', ext: 'webp' },
+      {
+        name: 'koko',
+        title: 'Koko the Koala',
+        alt: 'Koko, a fluffy grey koala with round ears and a big dark nose.',
+        blurb: 'A sleepy koala who teaches calm breathing.',
+        ext: 'png',
+      },
+      {
+        name: 'joey',
+        title: 'Joey the Kangaroo',
+        alt: 'Joey, a brown kangaroo with tall ears and a happy face.',
+        blurb: 'A bouncy kangaroo who loves a good race.',
+        ext: 'webp',
+      },
     ],
   },
   {

@@ -29,17 +29,11 @@ export function BankPage() {
               <Button disabled={busy} onClick={() => void addTransaction(DAILY_GRANT)}>
                 Grant +25
               </Button>
-              <Button
-                variant="secondary"
-                disabled={busy || !canSpend(loaded.balance)}
-                onClick={() => void addTransaction(SHOP_SPEND)}
-              >
+              <Button variant="secondary" disabled={busy || !canSpend(loaded.balance)} onClick={() => void addTransaction(SHOP_SPEND)}>
                 Spend −10
               </Button>
             </div>
-            {!canSpend(loaded.balance) && (
-              <p className="nv-muted">Spending needs at least 10 NATUR. Try a grant first!</p>
-            )}
+            {!canSpend(loaded.balance) && <p className="nv-muted">Spending needs at least 10 NATUR. Try a grant first!</p>}
           </section>
           <BankWalletPanel mode={loaded.mode} wallet={loaded.wallet} busy={busy} onSave={saveWallet} onCreateDemo={createDemo} />
           <TransactionList transactions={loaded.transactions} />

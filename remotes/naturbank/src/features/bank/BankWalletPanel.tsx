@@ -43,9 +43,7 @@ export function BankWalletPanel({ mode, wallet, busy, onSave, onCreateDemo }: Ba
           <dd>{wallet.label ?? 'No label'}</dd>
         </dl>
       ) : (
-        <p className="nv-muted">
-          No wallet yet. Type an address and save it{mode === 'local' ? ', or create a demo wallet' : ''}.
-        </p>
+        <p className="nv-muted">No wallet yet. Type an address and save it{mode === 'local' ? ', or create a demo wallet' : ''}.</p>
       )}
       {mode === 'local' && !wallet && (
         <div>
@@ -55,7 +53,14 @@ export function BankWalletPanel({ mode, wallet, busy, onSave, onCreateDemo }: Ba
         </div>
       )}
       <form className="nv-stack" onSubmit={submit} aria-label="Edit wallet">
-        <TextField label="Wallet address" value={address} onChange={(e) => setAddress(e.currentTarget.value)} limit={128} autoComplete="off" spellCheck={false} />
+        <TextField
+          label="Wallet address"
+          value={address}
+          onChange={(e) => setAddress(e.currentTarget.value)}
+          limit={128}
+          autoComplete="off"
+          spellCheck={false}
+        />
         <TextField label="Label (optional)" value={label} onChange={(e) => setLabel(e.currentTarget.value)} limit={80} autoComplete="off" />
         <div>
           <Button type="submit" disabled={busy}>

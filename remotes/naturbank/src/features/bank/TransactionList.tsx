@@ -20,7 +20,9 @@ export function TransactionList({ transactions }: { transactions: readonly Trans
               <span className="nv-badge">{KIND_LABEL[t.kind]}</span>
               <strong className="nv-bank__amount">{formatSigned(t)}</strong>
               <span className="nv-bank__note">{t.note}</span>
-              <time className="nv-muted" dateTime={t.created_at}>{formatDate(t.created_at)}</time>
+              <time className="nv-muted" dateTime={t.created_at}>
+                {formatDate(t.created_at)}
+              </time>
             </li>
           ))}
         </ol>

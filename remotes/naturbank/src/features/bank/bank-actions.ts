@@ -26,11 +26,7 @@ export async function addBankTransaction(loaded: LoadedBank, tx: NewTransaction,
 }
 
 /** Save the wallet; a blank address (after trimming) is ignored: no call, no alert. */
-export async function saveBankWallet(
-  loaded: LoadedBank,
-  input: { address: string; label: string },
-  alert: Alert,
-): Promise<LoadedBank | null> {
+export async function saveBankWallet(loaded: LoadedBank, input: { address: string; label: string }, alert: Alert): Promise<LoadedBank | null> {
   const wallet = walletToSave(input.address, input.label);
   if (!wallet) return null;
   const saved = valueOrAlert(await loaded.store.saveWallet(wallet), alert);

@@ -36,7 +36,10 @@ const serverOk: Responder = (r) => {
   if (r.path.endsWith('v_my_wallet')) return { body: { balance: 25 } };
   return { body: [SERVER_TX] };
 };
-const failing = (table: string): Responder => (r) => (r.path.endsWith(table) ? { status: 500, body: { message: 'down' } } : serverOk(r));
+const failing =
+  (table: string): Responder =>
+  (r) =>
+    r.path.endsWith(table) ? { status: 500, body: { message: 'down' } } : serverOk(r);
 
 describe('bank mode', () => {
   it('signed out → local demo mode with the stored wallet and 120, no server call', async () => {
@@ -59,11 +62,11 @@ describe('bank mode', () => {
     const s = sources('u1', serverOk);
     const loaded = await loadBank(s.sources);
     expect(loaded).toMatchObject({ mode: 'synced', wallet: { address: 'addr', label: null }, transactions: [SERVER_TX], balance: 25 });
-    expect(dataRequests(s.requests).map((r) => `${r.method} ${r.path}`).sort()).toEqual([
-      'GET /rest/v1/natur_transactions',
-      'GET /rest/v1/natur_wallets',
-      'GET /rest/v1/v_my_wallet',
-    ]);
+    expect(
+      dataRequests(s.requests)
+        .map((r) => `${r.method} ${r.path}`)
+        .sort(),
+    ).toEqual(['GET /rest/v1/natur_transactions', 'GET /rest/v1/natur_wallets', 'GET /rest/v1/v_my_wallet']);
   });
 
   for (const table of ['natur_wallets', 'natur_transactions', 'v_my_wallet']) {

@@ -17,11 +17,7 @@ export interface LoadedBank {
 export type BankSources = SyncSources<BankStore>;
 
 async function loadFrom(mode: BankMode, store: BankStore): Promise<LoadedBank> {
-  const [wallet, transactions, balance] = await Promise.all([
-    store.readWallet(),
-    store.listTransactions(),
-    store.readBalance(),
-  ]);
+  const [wallet, transactions, balance] = await Promise.all([store.readWallet(), store.listTransactions(), store.readBalance()]);
   return { mode, store, wallet, transactions, balance };
 }
 

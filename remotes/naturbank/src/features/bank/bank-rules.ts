@@ -48,10 +48,7 @@ export function newestFirst<T extends { created_at: string }>(items: readonly T[
  * Keep the newest `cap` items (input newest first). What falls off is returned as
  * its net amount, so a local balance does not jump when old entries are trimmed.
  */
-export function capNewest<T extends { kind: TransactionKind; amount: number }>(
-  newestFirstItems: readonly T[],
-  cap: number,
-): { kept: T[]; droppedNet: number } {
+export function capNewest<T extends { kind: TransactionKind; amount: number }>(newestFirstItems: readonly T[], cap: number): { kept: T[]; droppedNet: number } {
   const kept = newestFirstItems.slice(0, cap);
   return { kept, droppedNet: netOf(newestFirstItems.slice(cap)) };
 }

@@ -1,11 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { stubBrowserStorage, type MemoryStorage, storedState } from '@naturverse/platform/testing';
-import {
-  TRANSACTIONS_KEY,
-  createLocalBankStore,
-  parseStoredTransactions,
-  resetLocalBankState,
-} from './local-bank';
+import { TRANSACTIONS_KEY, createLocalBankStore, parseStoredTransactions, resetLocalBankState } from './local-bank';
 import { WALLET_KEY, parseStoredWallet } from '../../lib/local-wallet';
 import type { Transaction } from './types';
 
@@ -46,8 +41,16 @@ describe('local bank store', () => {
   it('grants and spends change the balance, newest first, persisted across a reload', async () => {
     const store = createLocalBankStore(at('2026-11-21T10:00:00Z'));
     await store.addTransaction({ kind: 'grant', amount: 25, note: 'Daily grant', wallet_address: 'demo-x' });
-    const spend = await createLocalBankStore(at('2026-11-21T10:00:05Z')).addTransaction({ kind: 'spend', amount: 10, note: 'Shop demo', wallet_address: 'demo-x' });
-    expect(spend).toMatchObject({ ok: true, value: { kind: 'spend', amount: 10, note: 'Shop demo', user_id: 'local', wallet_address: 'demo-x', created_at: '2026-11-21T10:00:05.000Z' } });
+    const spend = await createLocalBankStore(at('2026-11-21T10:00:05Z')).addTransaction({
+      kind: 'spend',
+      amount: 10,
+      note: 'Shop demo',
+      wallet_address: 'demo-x',
+    });
+    expect(spend).toMatchObject({
+      ok: true,
+      value: { kind: 'spend', amount: 10, note: 'Shop demo', user_id: 'local', wallet_address: 'demo-x', created_at: '2026-11-21T10:00:05.000Z' },
+    });
     resetLocalBankState(); // a reload: everything comes back from storage
     const fresh = createLocalBankStore();
     expect((await fresh.listTransactions()).map((t) => t.note)).toEqual(['Shop demo', 'Daily grant']);

@@ -7,17 +7,18 @@
 import { STORAGE_KEYS } from '@naturverse/platform/storage-keys';
 import * as v from 'valibot';
 import type { WriteResult } from '@naturverse/platform';
-import { createPersistedStore, describeWriteFailure, keepValid, parserOf, plainObject, warnDropped, type PersistedSpec, type PersistedStore } from '@naturverse/platform';
-import { localId, localWalletState, resetLocalWallet } from '../../lib/local-wallet';
 import {
-  MAX_TRANSACTIONS,
-  canSpend,
-  capNewest,
-  friendlyBankError,
-  localBalance,
-  newestFirst,
-  toAmount,
-} from './bank-rules';
+  createPersistedStore,
+  describeWriteFailure,
+  keepValid,
+  parserOf,
+  plainObject,
+  warnDropped,
+  type PersistedSpec,
+  type PersistedStore,
+} from '@naturverse/platform';
+import { localId, localWalletState, resetLocalWallet } from '../../lib/local-wallet';
+import { MAX_TRANSACTIONS, canSpend, capNewest, friendlyBankError, localBalance, newestFirst, toAmount } from './bank-rules';
 import { LOCAL_USER_ID, transactionSchema } from './rows';
 import type { BankStore, LocalWallet, Transaction } from './types';
 
@@ -33,13 +34,15 @@ export interface StoredTransactions {
 }
 export const EMPTY_TRANSACTIONS: StoredTransactions = { version: 1, carried: 0, items: [] };
 
-
 /** Bad entries are dropped (same schema as server rows), good ones kept, the oldest past 200 carried. */
 const storedTransactionsSchema = plainObject(
   v.pipe(
     v.object({ version: v.literal(1), carried: v.optional(v.unknown()), items: v.array(v.unknown()) }),
     v.transform((raw): StoredTransactions => {
-      const { kept, droppedNet } = capNewest(newestFirst(keepValid(transactionSchema, raw.items, (entry) => warnDropped('transaction', entry))), MAX_TRANSACTIONS);
+      const { kept, droppedNet } = capNewest(
+        newestFirst(keepValid(transactionSchema, raw.items, (entry) => warnDropped('transaction', entry))),
+        MAX_TRANSACTIONS,
+      );
       return { version: 1, carried: (toAmount(raw.carried) ?? 0) + droppedNet, items: kept };
     }),
   ),

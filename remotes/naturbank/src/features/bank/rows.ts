@@ -13,12 +13,7 @@ export const LOCAL_USER_ID = 'local';
 const KIND_LIST: readonly TransactionKind[] = ['grant', 'spend', 'earn'];
 
 /** PostgREST sends numeric(14,2) amounts as numbers, but be tolerant of strings. */
-const positiveAmount = v.pipe(
-  v.unknown(),
-  v.transform(toAmount),
-  v.number(),
-  v.gtValue(0),
-);
+const positiveAmount = v.pipe(v.unknown(), v.transform(toAmount), v.number(), v.gtValue(0));
 
 export const transactionSchema = v.pipe(
   v.object({
@@ -30,17 +25,15 @@ export const transactionSchema = v.pipe(
     note: v.optional(v.nullable(v.string())),
     created_at: timestamp,
   }),
-  v.transform(
-    (row): Transaction => ({
-      id: row.id,
-      user_id: row.user_id ?? LOCAL_USER_ID,
-      wallet_address: row.wallet_address ?? null,
-      kind: row.kind,
-      amount: row.amount,
-      note: row.note ?? null,
-      created_at: row.created_at,
-    }),
-  ),
+  v.transform((row): Transaction => ({
+    id: row.id,
+    user_id: row.user_id ?? LOCAL_USER_ID,
+    wallet_address: row.wallet_address ?? null,
+    kind: row.kind,
+    amount: row.amount,
+    note: row.note ?? null,
+    created_at: row.created_at,
+  })),
 );
 
 export const parseTransaction: (raw: unknown) => Transaction | null = parserOf(transactionSchema);

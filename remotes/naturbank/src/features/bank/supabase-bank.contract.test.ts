@@ -123,7 +123,10 @@ describe('Add transaction → insert natur_transactions, then read the row back'
   });
 
   it('NV005 insufficient_funds becomes a friendly message', async () => {
-    const { store } = storeFor('u1', () => ({ status: 400, body: { code: 'NV005', message: 'insufficient_funds', details: 'balance 5 is less than the spend of 10' } }));
+    const { store } = storeFor('u1', () => ({
+      status: 400,
+      body: { code: 'NV005', message: 'insufficient_funds', details: 'balance 5 is less than the spend of 10' },
+    }));
     const result = await store.addTransaction({ wallet_address: null, kind: 'spend', amount: 10, note: 'Shop demo' });
     expect(result).toEqual({ ok: false, message: 'Not enough NATUR for that spend. Try a grant first, then spend again.' });
   });

@@ -34,19 +34,12 @@ function writeOutcome({ data, error }: BackendResult): WriteOutcome<Transaction>
 export function createSupabaseBankStore(client: BackendClient, userId: string): BankStore {
   return {
     async readWallet() {
-      const result = await client
-        .from(WALLETS.name)
-        .select(WALLET_READ)
-        .eq('user_id', userId)
-        .limit(1)
-        .maybeSingle();
+      const result = await client.from(WALLETS.name).select(WALLET_READ).eq('user_id', userId).limit(1).maybeSingle();
       const row = readOrThrow(result, 'the wallet') as Wallet | null;
       return row ? { address: row.address, label: row.label ?? null } : null;
     },
     async saveWallet({ address, label }) {
-      const result = await client
-        .from(WALLETS.name)
-        .upsert({ user_id: userId, address, label: label ?? null }, { onConflict: WALLETS.conflict });
+      const result = await client.from(WALLETS.name).upsert({ user_id: userId, address, label: label ?? null }, { onConflict: WALLETS.conflict });
       if (result.error) return { ok: false, message: friendlyBankError(result.error) };
       return { ok: true, value: { address, label: label ?? null } };
     },
@@ -61,11 +54,7 @@ export function createSupabaseBankStore(client: BackendClient, userId: string): 
       return Array.isArray(rows) ? keepValid(transactionSchema, rows.slice(0, MAX_TRANSACTIONS), logDropped) : [];
     },
     async addTransaction({ wallet_address, kind, amount, note }) {
-      const result = await client
-        .from(TRANSACTIONS.name)
-        .insert({ user_id: userId, wallet_address, kind, amount, note })
-        .select()
-        .single();
+      const result = await client.from(TRANSACTIONS.name).insert({ user_id: userId, wallet_address, kind, amount, note }).select().single();
       return writeOutcome(result);
     },
     async readBalance() {

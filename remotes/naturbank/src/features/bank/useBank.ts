@@ -42,10 +42,7 @@ export function useBank() {
 
   const addTransaction = useCallback((tx: NewTransaction) => run((c) => addBankTransaction(c, tx, alertFamily)), [run]);
 
-  const saveWallet = useCallback(
-    (input: { address: string; label: string }) => run((c) => saveBankWallet(c, input, alertFamily)),
-    [run],
-  );
+  const saveWallet = useCallback((input: { address: string; label: string }) => run((c) => saveBankWallet(c, input, alertFamily)), [run]);
 
   /** Local demo mode only: a demo wallet (and its 4 sample ledger entries). */
   const createDemo = useCallback(

@@ -60,7 +60,14 @@ export function TokenPage() {
         <p className="nv-bank__balance" data-testid="ledger-balance" aria-live="polite">
           {formatNatur(balance)}
         </p>
-        <TextField label="Memo" hint="What is it for? (optional)" value={memo} limit={MEMO_MAX} onChange={(e) => setMemo(e.currentTarget.value)} autoComplete="off" />
+        <TextField
+          label="Memo"
+          hint="What is it for? (optional)"
+          value={memo}
+          limit={MEMO_MAX}
+          onChange={(e) => setMemo(e.currentTarget.value)}
+          autoComplete="off"
+        />
         <div className="nv-row">
           {LEDGER_ACTIONS.map((a) => (
             <Button key={a.label} variant={a.type === 'spend' ? 'secondary' : 'primary'} onClick={() => act(a)}>
@@ -87,7 +94,9 @@ export function TokenPage() {
                 <span className="nv-badge">{TYPE_LABEL[e.type]}</span>
                 <strong className="nv-bank__amount">{`${e.type === 'spend' ? '−' : '+'}${e.amount}`}</strong>
                 <span className="nv-bank__note">{e.memo}</span>
-                <time className="nv-muted" dateTime={new Date(e.ts).toISOString()}>{formatDate(new Date(e.ts).toISOString())}</time>
+                <time className="nv-muted" dateTime={new Date(e.ts).toISOString()}>
+                  {formatDate(new Date(e.ts).toISOString())}
+                </time>
               </li>
             ))}
           </ol>

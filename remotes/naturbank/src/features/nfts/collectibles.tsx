@@ -65,7 +65,25 @@ function ForestMushroom() {
 
 export const COLLECTIBLES: readonly Collectible[] = [
   { id: 'sunny-leaf', name: 'Sunny Leaf', blurb: 'A leaf soaking up morning sunshine.', alt: 'A green leaf under a yellow sun', Art: SunnyLeaf },
-  { id: 'mountain-dawn', name: 'Mountain Dawn', blurb: 'The sun peeking over snowy peaks.', alt: 'Green mountains with a snowy top and an orange sun rising', Art: MountainDawn },
-  { id: 'river-turtle', name: 'River Turtle', blurb: 'A calm turtle floating down the river.', alt: 'A green turtle swimming above blue river waves', Art: RiverTurtle },
-  { id: 'forest-mushroom', name: 'Forest Mushroom', blurb: 'A spotty mushroom on the forest floor.', alt: 'A red mushroom with white spots on brown soil', Art: ForestMushroom },
+  {
+    id: 'mountain-dawn',
+    name: 'Mountain Dawn',
+    blurb: 'The sun peeking over snowy peaks.',
+    alt: 'Green mountains with a snowy top and an orange sun rising',
+    Art: MountainDawn,
+  },
+  {
+    id: 'river-turtle',
+    name: 'River Turtle',
+    blurb: 'A calm turtle floating down the river.',
+    alt: 'A green turtle swimming above blue river waves',
+    Art: RiverTurtle,
+  },
+  {
+    id: 'forest-mushroom',
+    name: 'Forest Mushroom',
+    blurb: 'A spotty mushroom on the forest floor.',
+    alt: 'A red mushroom with white spots on brown soil',
+    Art: ForestMushroom,
+  },
 ];

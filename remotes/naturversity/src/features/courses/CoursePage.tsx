@@ -25,7 +25,11 @@ export function CoursePage() {
 
 function Syllabus({ course }: { course: Course }) {
   const progress = useProgress();
-  const done = countComplete(progress, course.slug, course.lessons.map((l) => l.id));
+  const done = countComplete(
+    progress,
+    course.slug,
+    course.lessons.map((l) => l.id),
+  );
   return (
     <Page title={course.title} intro={course.summary}>
       <p className="nv-row nv-nu-course-meta">
@@ -34,7 +38,9 @@ function Syllabus({ course }: { course: Course }) {
       </p>
       <EnrollButton course={course} />
       <h2>Syllabus</h2>
-      <p role="status" className="nv-nu-progress">{completionText(done, course.lessons.length)}</p>
+      <p role="status" className="nv-nu-progress">
+        {completionText(done, course.lessons.length)}
+      </p>
       <ol className="nv-nu-lessons">
         {course.lessons.map((lesson, index) => (
           <li key={lesson.id} className="nv-card nv-nu-lesson" aria-labelledby={`lesson-${lesson.id}`}>

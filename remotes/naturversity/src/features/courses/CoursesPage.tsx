@@ -20,7 +20,9 @@ export function CoursesPage() {
             <li key={course.slug}>
               <article className="nv-card nv-nu-card" aria-labelledby={`course-${course.slug}`}>
                 <DrawnIcon src={TRACK_ICONS[course.track]} />
-                <h2 id={`course-${course.slug}`} className="nv-card__title">{course.title}</h2>
+                <h2 id={`course-${course.slug}`} className="nv-card__title">
+                  {course.title}
+                </h2>
                 <p className="nv-badge nv-nu-track">{course.track}</p>
                 <p>{course.summary}</p>
                 <div className="nv-row nv-nu-actions">

@@ -7,12 +7,7 @@ import { toggleEnrollment, useIsEnrolled } from './course-store';
 export function EnrollButton({ course, describedBy }: { course: Course; describedBy?: string }) {
   const enrolled = useIsEnrolled(course.slug);
   return (
-    <Button
-      variant={enrolled ? 'secondary' : 'primary'}
-      aria-pressed={enrolled}
-      aria-describedby={describedBy}
-      onClick={() => toggleEnrollment(course.slug)}
-    >
+    <Button variant={enrolled ? 'secondary' : 'primary'} aria-pressed={enrolled} aria-describedby={describedBy} onClick={() => toggleEnrollment(course.slug)}>
       {enrolled ? 'Enrolled' : 'Enroll'}
     </Button>
   );

@@ -82,8 +82,16 @@ export const COURSES: readonly Course[] = [
     track: 'Crypto',
     lessons: [
       { id: 'what-is-money', title: 'What Is Money?', summary: 'From swapping shells to coins and cards: money helps people trade fairly.' },
-      { id: 'what-is-a-ledger', title: 'What Is a Ledger?', summary: 'A ledger is a list of who gave what to whom; a shared digital ledger is the idea behind crypto.' },
-      { id: 'saving-up', title: 'Saving Up', summary: 'Set a goal, put a little aside each week, and watch your savings grow. Always talk about real money with a grown-up.' },
+      {
+        id: 'what-is-a-ledger',
+        title: 'What Is a Ledger?',
+        summary: 'A ledger is a list of who gave what to whom; a shared digital ledger is the idea behind crypto.',
+      },
+      {
+        id: 'saving-up',
+        title: 'Saving Up',
+        summary: 'Set a goal, put a little aside each week, and watch your savings grow. Always talk about real money with a grown-up.',
+      },
     ],
   },
 ];

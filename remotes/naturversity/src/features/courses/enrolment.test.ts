@@ -1,14 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  completionText,
-  countComplete,
-  isEnrolled,
-  isLessonComplete,
-  parseEnrolled,
-  parseProgress,
-  toggleEnrolled,
-  toggleLesson,
-} from './enrolment';
+import { completionText, countComplete, isEnrolled, isLessonComplete, parseEnrolled, parseProgress, toggleEnrolled, toggleLesson } from './enrolment';
 
 describe('enroll toggle', () => {
   it('enrolls a course that is not enrolled, at the end', () => {

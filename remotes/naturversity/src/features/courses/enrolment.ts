@@ -49,7 +49,10 @@ export function completionText(done: number, total: number): string {
   return `${done} of ${total} lessons complete`;
 }
 
-const slugText = v.pipe(v.string(), v.check((s) => s.trim() !== ''));
+const slugText = v.pipe(
+  v.string(),
+  v.check((s) => s.trim() !== ''),
+);
 
 /** Stored value → list of unique slugs (bad entries dropped); not a list → empty. */
 export const enrolledSchema = v.pipe(

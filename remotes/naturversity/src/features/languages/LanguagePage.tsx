@@ -36,7 +36,9 @@ function StarterPhrases({ book }: { book: Phrasebook }) {
         {phrases.map(([label, phrase]) => (
           <li key={label} className="nv-card nv-nu-phrase" data-testid={`phrase-${label === 'Hello' ? 'hello' : 'thankyou'}`}>
             <h3 className="nv-card__title">{label}</h3>
-            <p className="nv-nu-native" lang={book.lang}>{phrase.text}</p>
+            <p className="nv-nu-native" lang={book.lang}>
+              {phrase.text}
+            </p>
             <p>
               Say it: <span className="nv-nu-say">{phrase.say}</span>
             </p>
@@ -56,7 +58,9 @@ function Alphabet({ book }: { book: Phrasebook }) {
       <ul className="nv-nu-letters">
         {book.alphabet.map((letter) => (
           <li key={letter.glyph} className="nv-card nv-nu-letter">
-            <span className="nv-nu-glyph" lang={book.lang}>{letter.glyph}</span>
+            <span className="nv-nu-glyph" lang={book.lang}>
+              {letter.glyph}
+            </span>
             <span className="nv-nu-say">{letter.say}</span>
             <span className="nv-muted">{letter.hint}</span>
           </li>
@@ -86,7 +90,9 @@ function CountToTen({ book }: { book: Phrasebook }) {
             {book.count.map((entry) => (
               <tr key={entry.number}>
                 <th scope="row">{entry.number}</th>
-                <td lang={book.lang} className="nv-nu-native" data-testid="numeral">{entry.numeral}</td>
+                <td lang={book.lang} className="nv-nu-native" data-testid="numeral">
+                  {entry.numeral}
+                </td>
                 <td lang={book.lang}>{entry.word}</td>
                 <td className="nv-nu-say">{entry.say}</td>
               </tr>

@@ -9,7 +9,9 @@ export function PartnersPage() {
         {PARTNERS.map((partner) => (
           <li key={partner.id}>
             <article className="nv-card nv-nu-card" aria-labelledby={`partner-${partner.id}`}>
-              <h2 id={`partner-${partner.id}`} className="nv-card__title">{partner.name}</h2>
+              <h2 id={`partner-${partner.id}`} className="nv-card__title">
+                {partner.name}
+              </h2>
               <p>{partner.focus}</p>
               <div className="nv-row nv-nu-actions">
                 <Button variant="secondary" disabled aria-describedby={`partner-${partner.id}`}>

@@ -17,7 +17,9 @@ export function TeachersPage() {
           {shown.map((teacher) => (
             <li key={teacher.id}>
               <article className="nv-card nv-nu-card" aria-labelledby={`teacher-${teacher.id}`}>
-                <h2 id={`teacher-${teacher.id}`} className="nv-card__title">{teacher.name}</h2>
+                <h2 id={`teacher-${teacher.id}`} className="nv-card__title">
+                  {teacher.name}
+                </h2>
                 <p className="nv-badge">{teacher.kingdom}</p>
                 <p>{teacher.specialty}</p>
                 <div className="nv-row nv-nu-actions">

@@ -18,8 +18,7 @@ export function NavatarCreator() {
   const [saveError, setSaveError] = useState<string | null>(null);
 
   const edit = (patch: Partial<Navatar>) => setDraft((d) => ({ ...d, ...patch }));
-  const setPhoto = (imageDataUrl: string | undefined) =>
-    setDraft(({ imageDataUrl: _old, ...rest }) => (imageDataUrl ? { ...rest, imageDataUrl } : rest));
+  const setPhoto = (imageDataUrl: string | undefined) => setDraft(({ imageDataUrl: _old, ...rest }) => (imageDataUrl ? { ...rest, imageDataUrl } : rest));
 
   function save() {
     const outcome = saveNavatar(draft);
@@ -45,13 +44,7 @@ export function NavatarCreator() {
             <div className="nv-row" role="radiogroup" aria-label="Base">
               {BASES.map((base) => (
                 <label key={base} className="nv-navatar__base">
-                  <input
-                    type="radio"
-                    name="navatar-base"
-                    value={base}
-                    checked={draft.base === base}
-                    onChange={() => setDraft((d) => fresh(base, d))}
-                  />
+                  <input type="radio" name="navatar-base" value={base} checked={draft.base === base} onChange={() => setDraft((d) => fresh(base, d))} />
                   <span>{base}</span>
                 </label>
               ))}
@@ -66,13 +59,7 @@ export function NavatarCreator() {
               limit={40}
               onChange={(e) => edit({ name: e.currentTarget.value })}
             />
-            <TextAreaField
-              label="Backstory"
-              value={draft.backstory}
-              rows={4}
-              limit={600}
-              onChange={(e) => edit({ backstory: e.currentTarget.value })}
-            />
+            <TextAreaField label="Backstory" value={draft.backstory} rows={4} limit={600} onChange={(e) => edit({ backstory: e.currentTarget.value })} />
             <PhotoField hasPhoto={Boolean(draft.imageDataUrl)} onPhoto={setPhoto} />
           </fieldset>
           <div className="nv-row">
@@ -89,7 +76,13 @@ export function NavatarCreator() {
         </form>
         <div className="nv-stack">
           <CharacterCard navatar={draft} />
-          <NavatarLibrary library={library} onLoad={(n) => { setDraft(n); setSaveError(null); }} />
+          <NavatarLibrary
+            library={library}
+            onLoad={(n) => {
+              setDraft(n);
+              setSaveError(null);
+            }}
+          />
           <p className="nv-muted">Coming soon: AI assisted art &amp; powers, upgrade market, and cross-app use.</p>
         </div>
       </div>

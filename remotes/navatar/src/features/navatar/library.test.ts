@@ -5,9 +5,15 @@ import { ACTIVE_KEY, LIBRARY_KEY, addToLibrary, parseNavatar, readActive, readLi
 
 class MemoryStorage {
   map = new Map<string, string>();
-  getItem(k: string) { return this.map.get(k) ?? null; }
-  setItem(k: string, v: string) { this.map.set(k, v); }
-  removeItem(k: string) { this.map.delete(k); }
+  getItem(k: string) {
+    return this.map.get(k) ?? null;
+  }
+  setItem(k: string, v: string) {
+    this.map.set(k, v);
+  }
+  removeItem(k: string) {
+    this.map.delete(k);
+  }
 }
 
 let storage: MemoryStorage;
@@ -18,8 +24,7 @@ beforeEach(() => {
 afterEach(() => vi.unstubAllGlobals());
 
 const random = seededRandom(9);
-const make = (i: number, name = `N${i}`): Navatar =>
-  rollNavatar('Animal', random, new Date(Date.UTC(2026, 0, 1, 0, i)), { name });
+const make = (i: number, name = `N${i}`): Navatar => rollNavatar('Animal', random, new Date(Date.UTC(2026, 0, 1, 0, i)), { name });
 const quota = () => Object.assign(new Error('full'), { name: 'QuotaExceededError' });
 
 describe('addToLibrary', () => {

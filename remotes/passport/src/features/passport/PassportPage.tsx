@@ -15,7 +15,11 @@ export function PassportPage() {
       {loaded && (
         <>
           <WorldStamps
-            counts={worldStampCounts(PASSPORT_WORLDS.map((w) => w.slug), autoCounts, loaded.stamps)}
+            counts={worldStampCounts(
+              PASSPORT_WORLDS.map((w) => w.slug),
+              autoCounts,
+              loaded.stamps,
+            )}
             onAdd={addDemoStamp}
           />
           <section aria-labelledby="recent-stamps" className="nv-stack">
@@ -29,7 +33,9 @@ export function PassportPage() {
                     <span className="nv-badge">{worldTitle(s.world)}</span>
                     <strong>{s.title}</strong>
                     <span>{s.note}</span>
-                    <time className="nv-muted" dateTime={s.created_at}>{formatDate(s.created_at)}</time>
+                    <time className="nv-muted" dateTime={s.created_at}>
+                      {formatDate(s.created_at)}
+                    </time>
                   </li>
                 ))}
               </ul>
@@ -52,7 +58,9 @@ export function PassportPage() {
                     <p>
                       <code>{b.code}</code>
                     </p>
-                    <time className="nv-muted" dateTime={b.created_at}>{formatDate(b.created_at)}</time>
+                    <time className="nv-muted" dateTime={b.created_at}>
+                      {formatDate(b.created_at)}
+                    </time>
                   </Card>
                 ))}
               </ul>
@@ -74,7 +82,9 @@ function WorldStamps({ counts, onAdd }: { counts: Record<string, number>; onAdd:
           <Card key={w.slug} as="li" headingLevel={3} title={w.title} className="nv-passport__world" data-world={w.slug}>
             <p className="nv-row">
               <StampIcon />
-              <span className="nv-passport__count" aria-live="polite">{stampCountLabel(counts[w.slug] ?? 0)}</span>
+              <span className="nv-passport__count" aria-live="polite">
+                {stampCountLabel(counts[w.slug] ?? 0)}
+              </span>
             </p>
             <Button variant="secondary" small aria-label={`Add demo stamp for ${w.title}`} onClick={() => void onAdd(w.slug)}>
               Add demo stamp

@@ -15,11 +15,7 @@ describe('worldStampCounts', () => {
   const worlds = PASSPORT_WORLDS.map((w) => w.slug);
 
   it('adds auto-stamp counts and passport entries per world', () => {
-    const counts = worldStampCounts(worlds, { musiclandia: 2, thailandia: 1 }, [
-      { world: 'thailandia' },
-      { world: 'thailandia' },
-      { world: 'chilandia' },
-    ]);
+    const counts = worldStampCounts(worlds, { musiclandia: 2, thailandia: 1 }, [{ world: 'thailandia' }, { world: 'thailandia' }, { world: 'chilandia' }]);
     expect(counts).toEqual({
       thailandia: 3,
       chilandia: 1,

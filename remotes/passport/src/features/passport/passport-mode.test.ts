@@ -58,16 +58,15 @@ describe('passport mode', () => {
     expect(loaded.mode).toBe('synced');
     expect(loaded.stamps).toEqual([SERVER_STAMP]);
     expect(loaded.badges).toEqual([SERVER_BADGE]);
-    expect(dataRequests(s.requests).map((r) => `${r.method} ${r.path}`).sort()).toEqual([
-      'GET /rest/v1/passport_badges',
-      'GET /rest/v1/passport_stamps',
-    ]);
+    expect(
+      dataRequests(s.requests)
+        .map((r) => `${r.method} ${r.path}`)
+        .sort(),
+    ).toEqual(['GET /rest/v1/passport_badges', 'GET /rest/v1/passport_stamps']);
   });
 
   it('in synced mode adds go to the server and nothing is mirrored to browser storage', async () => {
-    const s = sources('u1', (r) =>
-      r.method === 'POST' ? { status: 201, body: { ...SERVER_STAMP, id: 's10' } } : serverOk(r),
-    );
+    const s = sources('u1', (r) => (r.method === 'POST' ? { status: 201, body: { ...SERVER_STAMP, id: 's10' } } : serverOk(r)));
     const loaded = await loadPassport(s.sources);
     const before = new Map(storage.map);
     const added = await loaded.store.addStamp({ world: 'amerilandia', title: 'Explorer Stamp', note: 'Demo progress' });

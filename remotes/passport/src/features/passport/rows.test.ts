@@ -12,10 +12,24 @@ describe('parseStamp / parseBadge: one parser for stored and server rows', () =>
   });
 
   it('refuses rows that would render as an empty item', () => {
-    for (const bad of [null, [], 'x', { ...STAMP, title: '' }, { ...STAMP, world: 7 }, { ...STAMP, created_at: 'soon' }, { ...STAMP, id: undefined }, { ...STAMP, note: 3 }]) {
+    for (const bad of [
+      null,
+      [],
+      'x',
+      { ...STAMP, title: '' },
+      { ...STAMP, world: 7 },
+      { ...STAMP, created_at: 'soon' },
+      { ...STAMP, id: undefined },
+      { ...STAMP, note: 3 },
+    ]) {
       expect(parseStamp(bad)).toBeNull();
     }
-    for (const bad of [{ ...BADGE, label: '' }, { ...BADGE, code: null }, { ...BADGE, created_at: 1 }]) expect(parseBadge(bad)).toBeNull();
+    for (const bad of [
+      { ...BADGE, label: '' },
+      { ...BADGE, code: null },
+      { ...BADGE, created_at: 1 },
+    ])
+      expect(parseBadge(bad)).toBeNull();
   });
 
   it('keepValid keeps the good rows in order and reports each dropped one', () => {

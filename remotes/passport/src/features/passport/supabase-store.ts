@@ -9,8 +9,7 @@ import type { AddResult, NewBadge, NewStamp, PassportStore } from './types';
 const STAMPS = TABLES.passportStamps;
 const BADGES = TABLES.passportBadges;
 
-const logDropped = (what: string) => (row: unknown) =>
-  console.warn(`[passport] dropped a malformed ${what} row from the server`, row);
+const logDropped = (what: string) => (row: unknown) => console.warn(`[passport] dropped a malformed ${what} row from the server`, row);
 
 /** Server rows go through the same parsers as stored ones; a malformed row is dropped and logged. */
 function rowsOrThrow<T>({ data, error }: BackendResult, what: string, parse: (raw: unknown) => T | null): T[] {
@@ -31,35 +30,19 @@ function addResult<T>({ data, error }: BackendResult, what: string, parse: (raw:
 export function createSupabasePassportStore(client: BackendClient, userId: string): PassportStore {
   return {
     async listStamps() {
-      const result = await client
-        .from(STAMPS.name)
-        .select(columnList(STAMPS.columns))
-        .eq('user_id', userId)
-        .order('created_at', { ascending: false });
+      const result = await client.from(STAMPS.name).select(columnList(STAMPS.columns)).eq('user_id', userId).order('created_at', { ascending: false });
       return rowsOrThrow(result, 'stamp', parseStamp);
     },
     async addStamp({ world, title, note }: NewStamp) {
-      const result = await client
-        .from(STAMPS.name)
-        .insert({ user_id: userId, world, title, note })
-        .select(columnList(STAMPS.columns))
-        .single();
+      const result = await client.from(STAMPS.name).insert({ user_id: userId, world, title, note }).select(columnList(STAMPS.columns)).single();
       return addResult(result, 'stamp', parseStamp);
     },
     async listBadges() {
-      const result = await client
-        .from(BADGES.name)
-        .select(columnList(BADGES.columns))
-        .eq('user_id', userId)
-        .order('created_at', { ascending: false });
+      const result = await client.from(BADGES.name).select(columnList(BADGES.columns)).eq('user_id', userId).order('created_at', { ascending: false });
       return rowsOrThrow(result, 'badge', parseBadge);
     },
     async addBadge({ code, label }: NewBadge) {
-      const result = await client
-        .from(BADGES.name)
-        .insert({ user_id: userId, code, label })
-        .select(columnList(BADGES.columns))
-        .single();
+      const result = await client.from(BADGES.name).insert({ user_id: userId, code, label }).select(columnList(BADGES.columns)).single();
       return addResult(result, 'badge', parseBadge);
     },
   };

@@ -53,13 +53,7 @@ export function BubblePopper() {
         <span className="nv-badge">Time left: {state.timeLeft} s</span>
         <span className="nv-badge">Hits: {state.hits}</span>
       </div>
-      <div
-        ref={field}
-        className={`zn-field${reducedMotion ? '' : ' zn-field--animated'}`}
-        role="group"
-        aria-label="Bubble field"
-        tabIndex={-1}
-      >
+      <div ref={field} className={`zn-field${reducedMotion ? '' : ' zn-field--animated'}`} role="group" aria-label="Bubble field" tabIndex={-1}>
         {state.bubbles.map((b) => (
           <button
             key={b.id}

@@ -1,16 +1,7 @@
 import { Button, Card } from '@naturverse/ui';
 import { clockNow, tapHandlers, useDeadline, useMachine } from '../../lib/hooks';
 import { reportReactionTap } from '../../lib/rewards';
-import {
-  REACTION_ROUNDS,
-  averageMs,
-  initialReaction,
-  resetReaction,
-  retryReaction,
-  tapReaction,
-  tickReaction,
-  type ReactionState,
-} from './reaction-machine';
+import { REACTION_ROUNDS, averageMs, initialReaction, resetReaction, retryReaction, tapReaction, tickReaction, type ReactionState } from './reaction-machine';
 
 const PAD_TEXT: Record<ReactionState['phase'], string> = {
   idle: 'Tap to start',
@@ -49,9 +40,7 @@ export function ReactionTimer() {
         )}
       </button>
       <div className="nv-row">
-        {state.phase === 'tooSoon' && (
-          <Button onClick={() => set(retryReaction(ref.current, clockNow(), Math.random))}>Try again</Button>
-        )}
+        {state.phase === 'tooSoon' && <Button onClick={() => set(retryReaction(ref.current, clockNow(), Math.random))}>Try again</Button>}
         {state.phase !== 'idle' && (
           <Button variant="secondary" onClick={() => set(resetReaction())}>
             Reset

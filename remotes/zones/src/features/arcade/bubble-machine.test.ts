@@ -1,14 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  BUBBLE_GAME_MS,
-  BUBBLE_LIFE_MS,
-  BUBBLE_SPAWN_MS,
-  initialBubbles,
-  popBubble,
-  startBubbles,
-  tickBubbles,
-  type BubbleState,
-} from './bubble-machine';
+import { BUBBLE_GAME_MS, BUBBLE_LIFE_MS, BUBBLE_SPAWN_MS, initialBubbles, popBubble, startBubbles, tickBubbles, type BubbleState } from './bubble-machine';
 
 const half = () => 0.5;
 const T0 = 10_000;

@@ -118,7 +118,7 @@ describe('reaction timer: the wait timer with fractional go moments', () => {
       clearTimeout: () => undefined,
     };
     let seed = 7;
-    const random = () => ((seed = (seed * 16807) % 2147483647) / 2147483647);
+    const random = () => (seed = (seed * 16807) % 2147483647) / 2147483647;
     let state: ReactionState = tapReaction(initialReaction, now, random).state;
     for (let round = 1; round <= REACTION_ROUNDS; round += 1) {
       expect(state.phase).toBe('wait');

@@ -53,8 +53,7 @@ export function tapReaction(state: ReactionState, now: number, random: Random): 
     case 'go': {
       const ms = Math.max(0, Math.round(now - current.goAt));
       const results = [...current.results, ms];
-      const next: ReactionState =
-        results.length >= REACTION_ROUNDS ? { phase: 'done', results } : startWait(results, now, random);
+      const next: ReactionState = results.length >= REACTION_ROUNDS ? { phase: 'done', results } : startWait(results, now, random);
       return { state: next, recordedMs: ms };
     }
     case 'tooSoon':

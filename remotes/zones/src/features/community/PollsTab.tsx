@@ -29,7 +29,13 @@ export function PollsTab() {
         <h2 id="zn-create-poll">Create a poll</h2>
         <TextField label="Poll title" value={title} maxLength={POLL_TITLE_MAX} aria-describedby={ids.title} onChange={(e) => setTitle(e.currentTarget.value)} />
         <CharacterCount id={ids.title} value={title} max={POLL_TITLE_MAX} />
-        <TextField label="Notes (optional)" value={notes} maxLength={POLL_NOTES_MAX} aria-describedby={ids.notes} onChange={(e) => setNotes(e.currentTarget.value)} />
+        <TextField
+          label="Notes (optional)"
+          value={notes}
+          maxLength={POLL_NOTES_MAX}
+          aria-describedby={ids.notes}
+          onChange={(e) => setNotes(e.currentTarget.value)}
+        />
         <CharacterCount id={ids.notes} value={notes} max={POLL_NOTES_MAX} />
         <TextAreaField
           label="Options (one per line)"

@@ -48,7 +48,15 @@ describe('community store', () => {
 
   it('one bad stored poll costs only itself: a vote keeps the family’s other polls (issue 26 item 3)', async () => {
     vi.spyOn(console, 'warn').mockImplementation(() => {});
-    const mine = { id: 'poll-mine', title: 'Picnic or hike?', createdAt: '2026-02-01T09:00:00.000Z', choices: [{ id: 'c1', label: 'Picnic', votes: 0 }, { id: 'c2', label: 'Hike', votes: 2 }] };
+    const mine = {
+      id: 'poll-mine',
+      title: 'Picnic or hike?',
+      createdAt: '2026-02-01T09:00:00.000Z',
+      choices: [
+        { id: 'c1', label: 'Picnic', votes: 0 },
+        { id: 'c2', label: 'Hike', votes: 2 },
+      ],
+    };
     const bad = { ...mine, id: 'poll-bad', choices: [] };
     const { storage, store } = await load({ [POLLS_KEY]: JSON.stringify({ version: 1, state: [mine, bad] }) });
     store.vote('poll-mine', 'c1');
@@ -73,7 +81,15 @@ describe('community store', () => {
     storage.setItem = () => {
       throw Object.assign(new Error('full'), { name: 'QuotaExceededError' });
     };
-    const poll = { id: 'poll-new', title: 'New?', createdAt: '2026-02-01T09:00:00.000Z', choices: [{ id: 'c1', label: 'A', votes: 0 }, { id: 'c2', label: 'B', votes: 0 }] };
+    const poll = {
+      id: 'poll-new',
+      title: 'New?',
+      createdAt: '2026-02-01T09:00:00.000Z',
+      choices: [
+        { id: 'c1', label: 'A', votes: 0 },
+        { id: 'c2', label: 'B', votes: 0 },
+      ],
+    };
     expect(store.addPoll(poll)).toBe(false);
     expect(store.addEvent({ ...(SEED_EVENTS[0] as (typeof SEED_EVENTS)[number]), id: 'event-new' })).toBe(false);
     expect(store.communityState()).toMatchObject({ polls: SEED_POLLS, board: SEED_EVENTS });

@@ -6,16 +6,7 @@ import { useStore } from 'zustand';
 import { createPersistedStore, type PersistedSpec } from '@naturverse/platform';
 import { reportWriteFailure } from '@naturverse/ui';
 import { POLLS_KEY, SEED_POLLS, VOTED_KEY, castVote, pollsSchema, votedSchema, type Poll, type Voted } from './polls';
-import {
-  BOARD_KEY,
-  RSVPED_KEY,
-  SEED_EVENTS,
-  eventsSchema,
-  rsvpedSchema,
-  toggleRsvp,
-  type Rsvped,
-  type VolunteerEvent,
-} from './volunteer';
+import { BOARD_KEY, RSVPED_KEY, SEED_EVENTS, eventsSchema, rsvpedSchema, toggleRsvp, type Rsvped, type VolunteerEvent } from './volunteer';
 
 export const POLLS_SPEC: PersistedSpec<readonly Poll[]> = { key: POLLS_KEY, version: 1, schema: pollsSchema, fallback: SEED_POLLS };
 const polls = createPersistedStore(POLLS_SPEC, reportWriteFailure);

@@ -96,7 +96,17 @@ describe('stored polls', () => {
 
   it('anything damaged is refused (→ the seeds)', () => {
     expect(parseStoredPolls({})).toBeNull();
-    expect(parseStoredPolls([{ ...poll([1, 1]), choices: [{ id: 'c1', label: 'x', votes: -1 }, { id: 'c2', label: 'y', votes: 0 }] }])).toBeNull();
+    expect(
+      parseStoredPolls([
+        {
+          ...poll([1, 1]),
+          choices: [
+            { id: 'c1', label: 'x', votes: -1 },
+            { id: 'c2', label: 'y', votes: 0 },
+          ],
+        },
+      ]),
+    ).toBeNull();
     expect(parseStoredPolls([{ ...poll([1]) }])).toBeNull();
     expect(parseStoredPolls([poll([1, 2])])).toEqual([poll([1, 2])]);
     expect(parseStoredPolls([])).toEqual([]);

@@ -56,7 +56,10 @@ export const SEED_POLLS: readonly Poll[] = [
 
 /** Non-empty trimmed lines, each once, at most CHOICES_MAX. */
 export function optionLines(text: string): string[] {
-  const lines = text.split(/\r?\n/).map((l) => l.trim().slice(0, CHOICE_MAX)).filter(Boolean);
+  const lines = text
+    .split(/\r?\n/)
+    .map((l) => l.trim().slice(0, CHOICE_MAX))
+    .filter(Boolean);
   return [...new Set(lines)].slice(0, CHOICES_MAX);
 }
 
@@ -85,9 +88,7 @@ export function castVote(polls: readonly Poll[], voted: Voted, pollId: string, c
     return { polls, voted };
   }
   return {
-    polls: polls.map((p) =>
-      p.id !== pollId ? p : { ...p, choices: p.choices.map((c) => (c.id === choiceId ? { ...c, votes: c.votes + 1 } : c)) },
-    ),
+    polls: polls.map((p) => (p.id !== pollId ? p : { ...p, choices: p.choices.map((c) => (c.id === choiceId ? { ...c, votes: c.votes + 1 } : c)) })),
     voted: { ...voted, [pollId]: choiceId },
   };
 }

@@ -3,8 +3,24 @@ import { BOARD_SPEC, POLLS_SPEC, RSVPED_SPEC, VOTED_SPEC } from './community-sto
 
 describeStoredValueFaults({ polls: POLLS_SPEC, pollVotes: VOTED_SPEC, volunteerBoard: BOARD_SPEC, volunteerRsvps: RSVPED_SPEC });
 
-const poll = (id: string) => ({ id, title: `Poll ${id}`, createdAt: '2026-02-01T09:00:00.000Z', choices: [{ id: 'a', label: 'A', votes: 1 }, { id: 'b', label: 'B', votes: 0 }] });
-const event = (id: string) => ({ id, title: `Event ${id}`, date: '2026-05-01', location: 'Park', details: '', rsvps: 2, createdAt: '2026-02-01T09:00:00.000Z' });
+const poll = (id: string) => ({
+  id,
+  title: `Poll ${id}`,
+  createdAt: '2026-02-01T09:00:00.000Z',
+  choices: [
+    { id: 'a', label: 'A', votes: 1 },
+    { id: 'b', label: 'B', votes: 0 },
+  ],
+});
+const event = (id: string) => ({
+  id,
+  title: `Event ${id}`,
+  date: '2026-05-01',
+  location: 'Park',
+  details: '',
+  rsvps: 2,
+  createdAt: '2026-02-01T09:00:00.000Z',
+});
 
 describeOneBadEntry({
   polls: { spec: POLLS_SPEC, good: [poll('p1'), poll('p2'), poll('p3')], bad: { ...poll('p-bad'), choices: [{ id: 'a', label: 'only one', votes: 0 }] } },

@@ -48,11 +48,7 @@ export const SEED_EVENTS: readonly VolunteerEvent[] = [
 ];
 
 /** A new event, or null without a title. Date, location and details are optional. */
-export function createEvent(
-  input: { title: string; date?: string; location?: string; details?: string },
-  id: string,
-  now: Date,
-): VolunteerEvent | null {
+export function createEvent(input: { title: string; date?: string; location?: string; details?: string }, id: string, now: Date): VolunteerEvent | null {
   const title = input.title.trim().slice(0, EVENT_TITLE_MAX);
   if (!title) return null;
   const date = /^\d{4}-\d{2}-\d{2}$/.test(input.date ?? '') ? (input.date as string) : '';
@@ -68,11 +64,7 @@ export function createEvent(
 }
 
 /** RSVP or take it back; unknown event → unchanged (same references). */
-export function toggleRsvp(
-  events: readonly VolunteerEvent[],
-  rsvped: Rsvped,
-  eventId: string,
-): { events: readonly VolunteerEvent[]; rsvped: Rsvped } {
+export function toggleRsvp(events: readonly VolunteerEvent[], rsvped: Rsvped, eventId: string): { events: readonly VolunteerEvent[]; rsvped: Rsvped } {
   if (!events.some((e) => e.id === eventId)) return { events, rsvped };
   const going = rsvped[eventId] === true;
   const next: Record<string, true> = { ...rsvped };

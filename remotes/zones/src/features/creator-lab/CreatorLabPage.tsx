@@ -3,7 +3,11 @@ import { Card, Page } from '@naturverse/ui';
 import { CardIcon } from '../../components/CardIcon';
 
 export const CREATOR_TOOLS: ReadonlyArray<{ title: string; icon: string; text: string }> = [
-  { title: 'Make a character', icon: '/icons/creator-lab/character.svg', text: 'Dream up a hero from your favourite kingdom: a name, a look and a special power.' },
+  {
+    title: 'Make a character',
+    icon: '/icons/creator-lab/character.svg',
+    text: 'Dream up a hero from your favourite kingdom: a name, a look and a special power.',
+  },
   { title: 'Storyboards', icon: '/icons/creator-lab/storyboards.svg', text: 'Plan a story in boxes, one picture at a time, from the beginning to the end.' },
   { title: 'Sticker sheets', icon: '/icons/creator-lab/stickers.svg', text: 'Design a sheet of nature stickers to decorate your passport and drawings.' },
 ];

@@ -5,7 +5,16 @@ import { ZONES, zonePath } from './zones-list';
 describe('zones index', () => {
   it('lists the 10 zones in spec order, each under /zones/', () => {
     expect(ZONES.map((z) => z.slug)).toEqual([
-      'arcade', 'music', 'wellness', 'creator-lab', 'stories', 'quizzes', 'observations', 'culture', 'community', 'future',
+      'arcade',
+      'music',
+      'wellness',
+      'creator-lab',
+      'stories',
+      'quizzes',
+      'observations',
+      'culture',
+      'community',
+      'future',
     ]);
     expect(ZONES.map((z) => zonePath(z.slug))).toContain('/zones/creator-lab');
   });

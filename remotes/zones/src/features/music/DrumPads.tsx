@@ -13,7 +13,11 @@ export function DrumPads() {
     <Card title="Drum Pads" className="zn-pads">
       <div className="zn-pads__grid">
         {DRUM_PADS.map((kind) => (
-          <button key={kind} type="button" className={`zn-drum zn-drum--${kind.toLowerCase()}`} {...tapHandlers(() => hit(kind))}
+          <button
+            key={kind}
+            type="button"
+            className={`zn-drum zn-drum--${kind.toLowerCase()}`}
+            {...tapHandlers(() => hit(kind))}
             // a first touch only unlocks audio once the finger lifts (browser autoplay rules)
             onPointerUp={() => unlockAudio()}
           >

@@ -71,7 +71,13 @@ export function Karaoke() {
           </li>
         ))}
       </ol>
-      <p role="status">{state.phase === 'done' && <>Great singing! <Glyph name="mic" /> Press Start to sing again.</>}</p>
+      <p role="status">
+        {state.phase === 'done' && (
+          <>
+            Great singing! <Glyph name="mic" /> Press Start to sing again.
+          </>
+        )}
+      </p>
     </Card>
   );
 }

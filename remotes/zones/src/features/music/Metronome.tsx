@@ -24,14 +24,7 @@ export function Metronome() {
 
   return (
     <Card title="Metronome" className="zn-metronome">
-      <RangeField
-        label="Metronome tempo"
-        min={METRONOME_BPM.min}
-        max={METRONOME_BPM.max}
-        value={bpm}
-        valueText={`${bpm} BPM`}
-        onValueChange={setBpm}
-      />
+      <RangeField label="Metronome tempo" min={METRONOME_BPM.min} max={METRONOME_BPM.max} value={bpm} valueText={`${bpm} BPM`} onValueChange={setBpm} />
       <div className="nv-row">
         <Button onClick={toggle}>{on ? 'Stop metronome' : 'Start metronome'}</Button>
         <div className="zn-beats" aria-hidden="true" data-beat={beat}>

@@ -2,16 +2,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { Button, Card, RangeField } from '@naturverse/ui';
 import { unlockAudio } from './audio-engine';
 import { playDrum } from './drums';
-import {
-  SEQUENCER_ROWS,
-  SEQUENCER_STEPS,
-  SEQUENCER_TEMPO,
-  clearPattern,
-  rowsOnStep,
-  starterPattern,
-  toggleStep,
-  type Pattern,
-} from './sequencer-pattern';
+import { SEQUENCER_ROWS, SEQUENCER_STEPS, SEQUENCER_TEMPO, clearPattern, rowsOnStep, starterPattern, toggleStep, type Pattern } from './sequencer-pattern';
 import { SequencerStats, benchEnabled } from './sequencer-stats';
 import { sixteenthSeconds, type ScheduledStep } from './step-scheduler';
 import { useStepScheduler } from './useStepScheduler';

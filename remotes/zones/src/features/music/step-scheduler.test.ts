@@ -26,7 +26,7 @@ function drive(clock: StepClock, wakeTimes: number[]) {
 /** A seeded, repeatable random for jittery wake-ups. */
 function lcg(seed: number) {
   let s = seed;
-  return () => ((s = (s * 1664525 + 1013904223) % 2 ** 32) / 2 ** 32);
+  return () => (s = (s * 1664525 + 1013904223) % 2 ** 32) / 2 ** 32;
 }
 
 describe('step lengths', () => {

@@ -90,7 +90,9 @@ export function GalleryTab({ records, state, onChanged }: { records: Observation
             {open.full ? (
               <FallbackImage className="zn-photo__full" src={open.full.src} alt={open.summary.title} />
             ) : open.failed ? (
-              <p className="nv-field__error" role="alert">This photo could not be read from this browser&apos;s photo store.</p>
+              <p className="nv-field__error" role="alert">
+                This photo could not be read from this browser&apos;s photo store.
+              </p>
             ) : (
               <p role="status">Loading the photo…</p>
             )}

@@ -80,8 +80,8 @@ export function ToolsTab({ count, unreadable, onChanged }: { count: number; unre
       <section aria-labelledby="zn-tools-export">
         <h2 id="zn-tools-export">Export and import</h2>
         <p>
-          {unreadable ? 'Export saves every photo' : count === 1 ? 'Export saves your 1 photo' : `Export saves all ${photos(count)}`} in one JSON
-          file. Importing a file replaces every photo saved here.
+          {unreadable ? 'Export saves every photo' : count === 1 ? 'Export saves your 1 photo' : `Export saves all ${photos(count)}`} in one JSON file.
+          Importing a file replaces every photo saved here.
         </p>
         <Button onClick={() => void exportAll()}>Export JSON</Button>
         <TextField

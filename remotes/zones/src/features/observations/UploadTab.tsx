@@ -100,12 +100,21 @@ export function UploadTab({ onSaved }: { onSaved: () => Promise<void> }) {
         <CharacterCount id={titleCount} value={title} max={TITLE_MAX} />
       </div>
       <div className="zn-counted">
-        <TextAreaField label="Notes" rows={3} value={notes} maxLength={NOTES_MAX} aria-describedby={notesCount} onChange={(e) => setNotes(e.currentTarget.value)} />
+        <TextAreaField
+          label="Notes"
+          rows={3}
+          value={notes}
+          maxLength={NOTES_MAX}
+          aria-describedby={notesCount}
+          onChange={(e) => setNotes(e.currentTarget.value)}
+        />
         <CharacterCount id={notesCount} value={notes} max={NOTES_MAX} />
       </div>
       <TagInput tags={tags} onChange={setTags} />
       <p className="nv-muted">We ask your browser for your location when you save. You can say no: the photo is saved either way.</p>
-      <p className="nv-muted">Until you save, this page keeps your title, notes and tags even if you reload; the photo itself is kept only while the page stays open.</p>
+      <p className="nv-muted">
+        Until you save, this page keeps your title, notes and tags even if you reload; the photo itself is kept only while the page stays open.
+      </p>
       <Button type="submit" disabled={!image || busy}>
         {busy ? 'Saving…' : 'Save photo'}
       </Button>

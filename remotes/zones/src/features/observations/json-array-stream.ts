@@ -52,7 +52,8 @@ export class JsonArraySplitter {
       const c = chunk.charCodeAt(i);
       if (this.phase === 'item') {
         if (c === 0x22) this.inString = true;
-        else if (c === 0x7b || c === 0x5b) this.depth += 1; // { [
+        else if (c === 0x7b || c === 0x5b)
+          this.depth += 1; // { [
         else if ((c === 0x2c || c === 0x5d) && this.depth === 0) {
           // , or ] ends the element
           this.pieces.push(chunk.slice(start, i));

@@ -5,7 +5,9 @@ afterEach(() => vi.useRealTimers());
 
 describe('location at upload', () => {
   it('asks with high accuracy and a 3000 ms timeout', async () => {
-    const getCurrentPosition = vi.fn((ok: PositionCallback, _fail?: PositionErrorCallback | null, _options?: PositionOptions) => ok({ coords: { latitude: 1.5, longitude: 2.25 } } as GeolocationPosition));
+    const getCurrentPosition = vi.fn((ok: PositionCallback, _fail?: PositionErrorCallback | null, _options?: PositionOptions) =>
+      ok({ coords: { latitude: 1.5, longitude: 2.25 } } as GeolocationPosition),
+    );
     await expect(locate({ getCurrentPosition })).resolves.toEqual({ ok: true, lat: 1.5, lon: 2.25 });
     expect(getCurrentPosition.mock.calls[0]?.[2]).toEqual({ enableHighAccuracy: true, timeout: 3000, maximumAge: 0 });
     expect(GEO_OPTIONS.timeout).toBe(3000);

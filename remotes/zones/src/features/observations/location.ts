@@ -3,9 +3,7 @@
  * Never fails the save: denied, unavailable or timed out resolves to "no location" and a
  * sentence saying so.
  */
-export type LocationResult =
-  | { ok: true; lat: number; lon: number }
-  | { ok: false; reason: 'denied' | 'unavailable' | 'timeout' | 'unsupported' };
+export type LocationResult = { ok: true; lat: number; lon: number } | { ok: false; reason: 'denied' | 'unavailable' | 'timeout' | 'unsupported' };
 
 export const GEO_OPTIONS: PositionOptions = { enableHighAccuracy: true, timeout: 3000, maximumAge: 0 };
 /**

@@ -17,8 +17,7 @@ export type ImportCheck = { ok: true; records: Observation[] } | { ok: false; me
 
 const UNREADABLE = 'That file is not readable JSON, so nothing was imported. Your photos are unchanged.';
 const NOT_AN_EXPORT = 'That file is not an observations export, so nothing was imported. Your photos are unchanged.';
-const invalidAt = (n: number) =>
-  `Photo ${n} in that file is not a valid observation, so nothing was imported. Your photos are unchanged.`;
+const invalidAt = (n: number) => `Photo ${n} in that file is not a valid observation, so nothing was imported. Your photos are unchanged.`;
 
 export function exportFileName(now: Date): string {
   return `naturverse-observations-${now.toISOString().slice(0, 10)}.json`;

@@ -23,7 +23,9 @@ export function ClassicPlayer({ quiz }: { quiz: ClassicQuiz }) {
   if (isFinished(game)) {
     return (
       <div className="zn-quiz">
-        <h3 ref={heading} tabIndex={-1}>Finished!</h3>
+        <h3 ref={heading} tabIndex={-1}>
+          Finished!
+        </h3>
         <p className="zn-quiz__score">You {scoreText(game)}</p>
         <Button onClick={() => setGame(startClassic(quiz, Math.random))}>Play Again</Button>
       </div>
@@ -39,7 +41,9 @@ export function ClassicPlayer({ quiz }: { quiz: ClassicQuiz }) {
       <p className="zn-quiz__progress">
         Question {game.index + 1} of {game.questions.length} · Score {game.score}
       </p>
-      <h3 ref={heading} tabIndex={-1} className="zn-quiz__prompt">{question.prompt}</h3>
+      <h3 ref={heading} tabIndex={-1} className="zn-quiz__prompt">
+        {question.prompt}
+      </h3>
       <ul className="zn-quiz__options zn-plain-list" aria-label="Answers">
         {question.options.map((o) => (
           <li key={o.id}>
@@ -57,7 +61,13 @@ export function ClassicPlayer({ quiz }: { quiz: ClassicQuiz }) {
       {game.picked !== null && (
         <div className="zn-quiz__feedback">
           <p ref={feedback} tabIndex={-1} className="zn-quiz__verdict">
-            {pickedCorrectly(game) ? <><Glyph name="check" /> Correct!</> : `Not quite. The answer is: ${correct?.text ?? ''}`}
+            {pickedCorrectly(game) ? (
+              <>
+                <Glyph name="check" /> Correct!
+              </>
+            ) : (
+              `Not quite. The answer is: ${correct?.text ?? ''}`
+            )}
           </p>
           {question.explanation && <p>{question.explanation}</p>}
           <Button onClick={() => setGame(next(game))}>{last ? 'See my score' : 'Next question'}</Button>

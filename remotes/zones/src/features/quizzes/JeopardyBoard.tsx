@@ -32,7 +32,9 @@ export function JeopardyBoard({ quiz, totalLabel }: JeopardyBoardProps) {
 
   return (
     <div className="zn-board-wrap">
-      <p className="zn-board__total" aria-live="polite">{totalLabel}: {game.total} points</p>
+      <p className="zn-board__total" aria-live="polite">
+        {totalLabel}: {game.total} points
+      </p>
       <div ref={board} className="zn-board" style={{ gridTemplateColumns: `repeat(${quiz.columns.length}, minmax(0, 1fr))` }}>
         {quiz.columns.map((col) => (
           <div key={col.id} className="zn-board__col" role="group" aria-label={col.title}>
@@ -44,7 +46,8 @@ export function JeopardyBoard({ quiz, totalLabel }: JeopardyBoardProps) {
                   {used ? (
                     <>
                       <span className="nv-visually-hidden">{`${col.title} ${c.points}, `}</span>
-                      <Glyph name="check" />used
+                      <Glyph name="check" />
+                      used
                     </>
                   ) : (
                     <>
@@ -60,7 +63,9 @@ export function JeopardyBoard({ quiz, totalLabel }: JeopardyBoardProps) {
       </div>
       {boardDone(quiz, game) && (
         <div className="nv-row">
-          <p className="zn-quiz__score">Board finished! {totalLabel}: {game.total} points</p>
+          <p className="zn-quiz__score">
+            Board finished! {totalLabel}: {game.total} points
+          </p>
           <Button onClick={() => setGame(startBoard())}>New game</Button>
         </div>
       )}
@@ -71,13 +76,17 @@ export function JeopardyBoard({ quiz, totalLabel }: JeopardyBoardProps) {
             {outcome === null ? (
               <div className="nv-row">
                 <Button onClick={() => decide('correct')}>Correct</Button>
-                <Button variant="secondary" onClick={() => decide('reveal')}>Reveal</Button>
+                <Button variant="secondary" onClick={() => decide('reveal')}>
+                  Reveal
+                </Button>
               </div>
             ) : (
               <>
                 <p className="zn-clue__answer">Answer: {cell.answer}</p>
                 <p role="status">{outcome === 'correct' ? `+${cell.points} points!` : 'No points this time.'}</p>
-                <Button autoFocus onClick={close}>Back to the board</Button>
+                <Button autoFocus onClick={close}>
+                  Back to the board
+                </Button>
               </>
             )}
           </>

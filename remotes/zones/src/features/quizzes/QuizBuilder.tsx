@@ -83,7 +83,14 @@ function BuilderForm({ target, editingTitle, initial, restored, onNew, onCancel,
     onSaved(quiz.id);
   };
   return (
-    <form className="zn-builder" aria-labelledby="quiz-builder-title" onSubmit={(e) => { e.preventDefault(); save(); }}>
+    <form
+      className="zn-builder"
+      aria-labelledby="quiz-builder-title"
+      onSubmit={(e) => {
+        e.preventDefault();
+        save();
+      }}
+    >
       <h2 id="quiz-builder-title">{editingTitle !== null ? `Edit "${editingTitle}"` : 'Build a quiz'}</h2>
       {restored && (
         <p className="nv-muted" data-testid="draft-note">
@@ -91,19 +98,41 @@ function BuilderForm({ target, editingTitle, initial, restored, onNew, onCancel,
         </p>
       )}
       <div className="zn-builder__meta">
-        <SelectField label="Quiz type" value={draft.mode} disabled={initial.id !== ''}
-          onChange={(e) => setDraft({ ...draft, mode: e.currentTarget.value === 'jeopardy' ? 'jeopardy' : 'classic' })}>
+        <SelectField
+          label="Quiz type"
+          value={draft.mode}
+          disabled={initial.id !== ''}
+          onChange={(e) => setDraft({ ...draft, mode: e.currentTarget.value === 'jeopardy' ? 'jeopardy' : 'classic' })}
+        >
           <option value="classic">Classic (answers a to d)</option>
           <option value="jeopardy">Jeopardy (a board of clues)</option>
         </SelectField>
-        <BoundedField label="Quiz title" value={draft.title} max={LIMITS.title} placeholder="Untitled Quiz" onValueChange={(title) => setDraft({ ...draft, title })} />
-        <BoundedField label="Emoji" value={draft.emoji} max={LIMITS.emoji} placeholder={draft.mode === 'classic' ? '❓' : '🏆'} onValueChange={(emoji) => setDraft({ ...draft, emoji })} />
+        <BoundedField
+          label="Quiz title"
+          value={draft.title}
+          max={LIMITS.title}
+          placeholder="Untitled Quiz"
+          onValueChange={(title) => setDraft({ ...draft, title })}
+        />
+        <BoundedField
+          label="Emoji"
+          value={draft.emoji}
+          max={LIMITS.emoji}
+          placeholder={draft.mode === 'classic' ? '❓' : '🏆'}
+          onValueChange={(emoji) => setDraft({ ...draft, emoji })}
+        />
       </div>
       {draft.mode === 'classic' ? <ClassicQuestionsEditor draft={draft} onChange={setDraft} /> : <JeopardyColumnsEditor draft={draft} onChange={setDraft} />}
       <div className="nv-row">
         <Button type="submit">Save quiz</Button>
-        <Button variant="secondary" onClick={onNew}>New quiz</Button>
-        {onCancel && <Button variant="secondary" onClick={onCancel}>Cancel</Button>}
+        <Button variant="secondary" onClick={onNew}>
+          New quiz
+        </Button>
+        {onCancel && (
+          <Button variant="secondary" onClick={onCancel}>
+            Cancel
+          </Button>
+        )}
       </div>
     </form>
   );

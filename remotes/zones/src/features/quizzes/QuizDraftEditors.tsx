@@ -1,8 +1,19 @@
 import { Button, SelectField } from '@naturverse/ui';
 import { BoundedField } from '../../components/BoundedField';
 import {
-  LIMITS, MAX_COLUMNS, OPTION_LETTERS, addColumn, addQuestion, removeColumn, removeQuestion, setOptionText,
-  updateCell, updateColumnTitle, updateQuestion, type OptionLetter, type QuizDraft,
+  LIMITS,
+  MAX_COLUMNS,
+  OPTION_LETTERS,
+  addColumn,
+  addQuestion,
+  removeColumn,
+  removeQuestion,
+  setOptionText,
+  updateCell,
+  updateColumnTitle,
+  updateQuestion,
+  type OptionLetter,
+  type QuizDraft,
 } from './quiz-builder';
 
 interface EditorProps {
@@ -17,23 +28,51 @@ export function ClassicQuestionsEditor({ draft, onChange }: EditorProps) {
       {draft.questions.map((q, i) => (
         <fieldset key={q.id} className="zn-builder__group">
           <legend>Question {i + 1}</legend>
-          <BoundedField label={`Question ${i + 1} prompt`} value={q.prompt} max={LIMITS.prompt} placeholder="Question" onValueChange={(prompt) => onChange(updateQuestion(draft, q.id, { prompt }))} />
+          <BoundedField
+            label={`Question ${i + 1} prompt`}
+            value={q.prompt}
+            max={LIMITS.prompt}
+            placeholder="Question"
+            onValueChange={(prompt) => onChange(updateQuestion(draft, q.id, { prompt }))}
+          />
           {OPTION_LETTERS.map((letter, li) => (
-            <BoundedField key={letter} label={`Option ${letter}`} value={q.options[li] ?? ''} max={LIMITS.option}
-              onValueChange={(text) => onChange(setOptionText(draft, q.id, letter, text))} />
+            <BoundedField
+              key={letter}
+              label={`Option ${letter}`}
+              value={q.options[li] ?? ''}
+              max={LIMITS.option}
+              onValueChange={(text) => onChange(setOptionText(draft, q.id, letter, text))}
+            />
           ))}
-          <SelectField label={`Correct option for question ${i + 1}`} value={q.correct}
-            onChange={(e) => onChange(updateQuestion(draft, q.id, { correct: e.currentTarget.value as OptionLetter }))}>
-            {OPTION_LETTERS.map((l) => <option key={l} value={l}>{l}</option>)}
+          <SelectField
+            label={`Correct option for question ${i + 1}`}
+            value={q.correct}
+            onChange={(e) => onChange(updateQuestion(draft, q.id, { correct: e.currentTarget.value as OptionLetter }))}
+          >
+            {OPTION_LETTERS.map((l) => (
+              <option key={l} value={l}>
+                {l}
+              </option>
+            ))}
           </SelectField>
-          <BoundedField label="Explanation (optional)" multiline value={q.explanation} max={LIMITS.explanation} onValueChange={(explanation) => onChange(updateQuestion(draft, q.id, { explanation }))} />
+          <BoundedField
+            label="Explanation (optional)"
+            multiline
+            value={q.explanation}
+            max={LIMITS.explanation}
+            onValueChange={(explanation) => onChange(updateQuestion(draft, q.id, { explanation }))}
+          />
           {draft.questions.length > 1 && (
-            <Button variant="danger" onClick={() => onChange(removeQuestion(draft, q.id))} >Delete question<span className="nv-visually-hidden">{` ${i + 1}`}</span></Button>
+            <Button variant="danger" onClick={() => onChange(removeQuestion(draft, q.id))}>
+              Delete question<span className="nv-visually-hidden">{` ${i + 1}`}</span>
+            </Button>
           )}
         </fieldset>
       ))}
       <div className="nv-row">
-        <Button variant="secondary" onClick={() => onChange(addQuestion(draft))}>+ Add question</Button>
+        <Button variant="secondary" onClick={() => onChange(addQuestion(draft))}>
+          + Add question
+        </Button>
       </div>
     </>
   );
@@ -46,21 +85,43 @@ export function JeopardyColumnsEditor({ draft, onChange }: EditorProps) {
       {draft.columns.map((col, i) => (
         <fieldset key={col.id} className="zn-builder__group">
           <legend>Column {i + 1}</legend>
-          <BoundedField label={`Column ${i + 1} title`} value={col.title} max={LIMITS.column} placeholder={`Category ${i + 1}`} onValueChange={(title) => onChange(updateColumnTitle(draft, col.id, title))} />
+          <BoundedField
+            label={`Column ${i + 1} title`}
+            value={col.title}
+            max={LIMITS.column}
+            placeholder={`Category ${i + 1}`}
+            onValueChange={(title) => onChange(updateColumnTitle(draft, col.id, title))}
+          />
           {col.cells.map((cell) => (
             <div key={cell.id} className="zn-builder__item">
-              <BoundedField label={`Column ${i + 1}, ${cell.points} points: clue`} value={cell.question} max={LIMITS.clue} placeholder="Question" onValueChange={(question) => onChange(updateCell(draft, cell.id, { question }))} />
-              <BoundedField label={`Column ${i + 1}, ${cell.points} points: answer`} value={cell.answer} max={LIMITS.answer} placeholder="Answer" onValueChange={(answer) => onChange(updateCell(draft, cell.id, { answer }))} />
+              <BoundedField
+                label={`Column ${i + 1}, ${cell.points} points: clue`}
+                value={cell.question}
+                max={LIMITS.clue}
+                placeholder="Question"
+                onValueChange={(question) => onChange(updateCell(draft, cell.id, { question }))}
+              />
+              <BoundedField
+                label={`Column ${i + 1}, ${cell.points} points: answer`}
+                value={cell.answer}
+                max={LIMITS.answer}
+                placeholder="Answer"
+                onValueChange={(answer) => onChange(updateCell(draft, cell.id, { answer }))}
+              />
             </div>
           ))}
           {draft.columns.length > 1 && (
-            <Button variant="danger" onClick={() => onChange(removeColumn(draft, col.id))} >Delete column<span className="nv-visually-hidden">{` ${i + 1}`}</span></Button>
+            <Button variant="danger" onClick={() => onChange(removeColumn(draft, col.id))}>
+              Delete column<span className="nv-visually-hidden">{` ${i + 1}`}</span>
+            </Button>
           )}
         </fieldset>
       ))}
       {draft.columns.length < MAX_COLUMNS && (
         <div className="nv-row">
-          <Button variant="secondary" onClick={() => onChange(addColumn(draft))}>+ Add column</Button>
+          <Button variant="secondary" onClick={() => onChange(addColumn(draft))}>
+            + Add column
+          </Button>
         </div>
       )}
     </>

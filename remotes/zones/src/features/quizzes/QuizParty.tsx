@@ -15,7 +15,11 @@ export function QuizParty() {
       <p>Play together: read a clue out loud, let the group answer, then press Correct or Reveal.</p>
       {boards.length > 1 && (
         <SelectField label="Board" value={board?.id} onChange={(e) => setChosen(e.currentTarget.value)}>
-          {boards.map((b) => <option key={b.id} value={b.id}>{b.title}</option>)}
+          {boards.map((b) => (
+            <option key={b.id} value={b.id}>
+              {b.title}
+            </option>
+          ))}
         </SelectField>
       )}
       {board && <JeopardyBoard key={board.id} quiz={board} totalLabel="Group total" />}

@@ -21,16 +21,22 @@ export function QuizPlay() {
   const set = (changes: Record<string, string | null>) =>
     setParams((prev) => {
       const next = new URLSearchParams(prev);
-      for (const [k, v] of Object.entries(changes)) if (v === null) next.delete(k); else next.set(k, v);
+      for (const [k, v] of Object.entries(changes))
+        if (v === null) next.delete(k);
+        else next.set(k, v);
       return next;
     });
 
   if (quiz) {
     return (
       <section className="zn-quiz-play" aria-labelledby="quiz-playing">
-        <h2 id="quiz-playing"><span aria-hidden="true">{quiz.emoji}</span> {quiz.title}</h2>
+        <h2 id="quiz-playing">
+          <span aria-hidden="true">{quiz.emoji}</span> {quiz.title}
+        </h2>
         {quiz.mode === 'classic' ? <ClassicPlayer key={quiz.id} quiz={quiz} /> : <JeopardyBoard key={quiz.id} quiz={quiz} totalLabel="Score" />}
-        <Button variant="ghost" onClick={() => set({ quiz: null })}>Choose another quiz</Button>
+        <Button variant="ghost" onClick={() => set({ quiz: null })}>
+          Choose another quiz
+        </Button>
       </section>
     );
   }
@@ -42,14 +48,22 @@ export function QuizPlay() {
         {quizzes.map((q) => (
           <li key={q.id}>
             <Card title={q.title} headingLevel={3} as="div">
-              <span className="zn-card-emoji" aria-hidden="true">{q.emoji}</span>
+              <span className="zn-card-emoji" aria-hidden="true">
+                {q.emoji}
+              </span>
               <p className="nv-muted">{quizSummary(q)}</p>
               <div className="nv-row">
-                <Button onClick={() => set({ quiz: q.id })} aria-label={`Play ${q.title}`}>Play</Button>
+                <Button onClick={() => set({ quiz: q.id })} aria-label={`Play ${q.title}`}>
+                  Play
+                </Button>
                 {q.id.startsWith(LOCAL_QUIZ_PREFIX) && (
                   <>
-                    <Button variant="secondary" onClick={() => set({ tab: 'builder', edit: q.id })} aria-label={`Edit ${q.title}`}>Edit</Button>
-                    <Button variant="danger" onClick={() => setDeleting(q)} aria-label={`Delete ${q.title}`}>Delete</Button>
+                    <Button variant="secondary" onClick={() => set({ tab: 'builder', edit: q.id })} aria-label={`Edit ${q.title}`}>
+                      Edit
+                    </Button>
+                    <Button variant="danger" onClick={() => setDeleting(q)} aria-label={`Delete ${q.title}`}>
+                      Delete
+                    </Button>
                   </>
                 )}
               </div>
@@ -57,12 +71,7 @@ export function QuizPlay() {
           </li>
         ))}
       </ul>
-      <ConfirmDelete
-        name={deleting?.title ?? null}
-        kind="quiz"
-        onClose={() => setDeleting(null)}
-        onDelete={() => deleting && deleteQuiz(deleting.id)}
-      />
+      <ConfirmDelete name={deleting?.title ?? null} kind="quiz" onClose={() => setDeleting(null)} onDelete={() => deleting && deleteQuiz(deleting.id)} />
     </section>
   );
 }

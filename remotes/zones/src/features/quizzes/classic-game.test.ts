@@ -12,9 +12,21 @@ describe('classic quiz (spec §4)', () => {
     const b = startClassic(NATURE_BASICS, seededRandom(1));
     expect(a).toEqual(b);
     expect(a.questions.map((q) => q.id).sort()).toEqual(NATURE_BASICS.questions.map((q) => q.id).sort());
-    const orders = new Set(Array.from({ length: 20 }, (_, s) => startClassic(NATURE_BASICS, seededRandom(s)).questions.map((q) => q.id).join()));
+    const orders = new Set(
+      Array.from({ length: 20 }, (_, s) =>
+        startClassic(NATURE_BASICS, seededRandom(s))
+          .questions.map((q) => q.id)
+          .join(),
+      ),
+    );
     expect(orders.size).toBeGreaterThan(1);
-    const optionOrders = new Set(Array.from({ length: 20 }, (_, s) => startClassic(NATURE_BASICS, seededRandom(s)).questions[0]!.options.map((o) => o.id).join()));
+    const optionOrders = new Set(
+      Array.from({ length: 20 }, (_, s) =>
+        startClassic(NATURE_BASICS, seededRandom(s))
+          .questions[0]!.options.map((o) => o.id)
+          .join(),
+      ),
+    );
     expect(optionOrders.size).toBeGreaterThan(1);
   });
 

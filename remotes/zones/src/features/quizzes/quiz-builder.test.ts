@@ -1,7 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import {
-  addColumn, addQuestion, finalizeQuiz, newQuizDraft, removeColumn, removeQuestion, setOptionText, toDraft, updateCell,
-  updateColumnTitle, updateQuestion,
+  addColumn,
+  addQuestion,
+  finalizeQuiz,
+  newQuizDraft,
+  removeColumn,
+  removeQuestion,
+  setOptionText,
+  toDraft,
+  updateCell,
+  updateColumnTitle,
+  updateQuestion,
 } from './quiz-builder';
 
 describe('quiz builder (spec §5)', () => {
@@ -10,7 +19,12 @@ describe('quiz builder (spec §5)', () => {
     expect(quiz).toMatchObject({ id: 'local-x', mode: 'classic', title: 'Untitled Quiz' });
     if (quiz.mode !== 'classic') throw new Error('classic expected');
     expect(quiz.questions[0]!.prompt).toBe('Question');
-    expect(quiz.questions[0]!.options.map((o) => [o.id, o.correct])).toEqual([['a', true], ['b', false], ['c', false], ['d', false]]);
+    expect(quiz.questions[0]!.options.map((o) => [o.id, o.correct])).toEqual([
+      ['a', true],
+      ['b', false],
+      ['c', false],
+      ['d', false],
+    ]);
     expect(quiz.questions[0]).not.toHaveProperty('explanation');
   });
 
@@ -41,7 +55,11 @@ describe('quiz builder (spec §5)', () => {
 
   it('a jeopardy draft has 3 columns of 100, 200, 300; blanks get defaults', () => {
     let d = newQuizDraft('jeopardy');
-    expect(d.columns.map((c) => c.cells.map((x) => x.points))).toEqual([[100, 200, 300], [100, 200, 300], [100, 200, 300]]);
+    expect(d.columns.map((c) => c.cells.map((x) => x.points))).toEqual([
+      [100, 200, 300],
+      [100, 200, 300],
+      [100, 200, 300],
+    ]);
     d = updateColumnTitle(d, d.columns[0]!.id, 'Bugs');
     d = updateCell(d, d.columns[0]!.cells[0]!.id, { question: 'Six legs?', answer: 'Insect' });
     const quiz = finalizeQuiz(d, () => 'j');

@@ -106,23 +106,39 @@ export function finalizeQuiz(d: QuizDraft, makeId: () => string): Quiz {
   const title = orDefault(d.title, 'Untitled Quiz');
   if (d.mode === 'jeopardy') {
     return {
-      id, mode: 'jeopardy', title, emoji: orDefault(d.emoji, '🏆'),
+      id,
+      mode: 'jeopardy',
+      title,
+      emoji: orDefault(d.emoji, '🏆'),
       columns: d.columns.map((c, i) => ({
         id: c.id,
         title: orDefault(c.title, `Category ${i + 1}`),
-        cells: c.cells.map((x) => ({ id: x.id, points: x.points, question: orDefault(x.question, 'Question'), answer: orDefault(x.answer, 'Answer'), taken: false })),
+        cells: c.cells.map((x) => ({
+          id: x.id,
+          points: x.points,
+          question: orDefault(x.question, 'Question'),
+          answer: orDefault(x.answer, 'Answer'),
+          taken: false,
+        })),
       })),
     };
   }
   return {
-    id, mode: 'classic', title, emoji: orDefault(d.emoji, '❓'),
+    id,
+    mode: 'classic',
+    title,
+    emoji: orDefault(d.emoji, '❓'),
     questions: d.questions.map((q) => {
       const explanation = q.explanation.trim();
       return {
         id: q.id,
         type: 'mc' as const,
         prompt: orDefault(q.prompt, 'Question'),
-        options: OPTION_LETTERS.map((letter, i) => ({ id: letter, text: orDefault(q.options[i] ?? '', `Option ${letter.toUpperCase()}`), correct: letter === q.correct })),
+        options: OPTION_LETTERS.map((letter, i) => ({
+          id: letter,
+          text: orDefault(q.options[i] ?? '', `Option ${letter.toUpperCase()}`),
+          correct: letter === q.correct,
+        })),
         ...(explanation ? { explanation } : {}),
       };
     }),
@@ -134,7 +150,14 @@ export function toDraft(quiz: Quiz): QuizDraft {
   const blank = newQuizDraft(quiz.mode);
   const base = { ...blank, id: quiz.id, title: quiz.title, emoji: quiz.emoji };
   if (quiz.mode === 'jeopardy') {
-    return { ...base, columns: quiz.columns.map((c) => ({ id: c.id, title: c.title, cells: c.cells.map(({ id, points, question, answer }) => ({ id, points, question, answer })) })) };
+    return {
+      ...base,
+      columns: quiz.columns.map((c) => ({
+        id: c.id,
+        title: c.title,
+        cells: c.cells.map(({ id, points, question, answer }) => ({ id, points, question, answer })),
+      })),
+    };
   }
   return {
     ...base,

@@ -19,9 +19,7 @@ const quizDraftSchema: v.GenericSchema<unknown, QuizDraft> = v.object({
       explanation: text,
     }),
   ),
-  columns: v.array(
-    v.object({ id: text, title: text, cells: v.array(v.object({ id: text, points: v.number(), question: text, answer: text })) }),
-  ),
+  columns: v.array(v.object({ id: text, title: text, cells: v.array(v.object({ id: text, points: v.number(), question: text, answer: text })) })),
 });
 
 export const quizDrafts = createDraftStore(STORAGE_KEYS.quizDrafts, quizDraftSchema, 'quiz draft');

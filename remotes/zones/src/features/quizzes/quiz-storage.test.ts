@@ -17,7 +17,21 @@ describe('stored quizzes', () => {
       { ...classic, id: 'nature-basics' },
       { ...classic, id: 'local-2', mode: 'other' },
       { ...classic, id: 'local-3', questions: [] },
-      { ...classic, id: 'local-4', questions: [{ id: 'q', type: 'mc', prompt: 'P', options: [{ id: 'a', text: 'A', correct: false }, { id: 'b', text: 'B', correct: false }] }] },
+      {
+        ...classic,
+        id: 'local-4',
+        questions: [
+          {
+            id: 'q',
+            type: 'mc',
+            prompt: 'P',
+            options: [
+              { id: 'a', text: 'A', correct: false },
+              { id: 'b', text: 'B', correct: false },
+            ],
+          },
+        ],
+      },
       { ...board, id: 'local-5', columns: [{ id: 'c', title: 'T', cells: [{ id: 'x', points: 'lots', question: '', answer: '' }] }] },
       classic,
       board,

@@ -6,11 +6,29 @@ import { QUIZZES_SPEC } from './quiz-store';
 describeStoredValueFaults({ quizzes: QUIZZES_SPEC, quizDrafts: quizDrafts.spec });
 
 const quiz = (id: string) => ({
-  id, mode: 'classic', title: `Quiz ${id}`, emoji: '❓',
-  questions: [{ id: 'q1', type: 'mc', prompt: 'Which?', options: [{ id: 'a', text: 'A', correct: true }, { id: 'b', text: 'B', correct: false }] }],
+  id,
+  mode: 'classic',
+  title: `Quiz ${id}`,
+  emoji: '❓',
+  questions: [
+    {
+      id: 'q1',
+      type: 'mc',
+      prompt: 'Which?',
+      options: [
+        { id: 'a', text: 'A', correct: true },
+        { id: 'b', text: 'B', correct: false },
+      ],
+    },
+  ],
 });
 
 describeOneBadEntry({
   quizzes: { spec: QUIZZES_SPEC, good: [quiz('local-q1'), quiz('local-q2')], bad: { ...quiz('local-bad'), questions: [] } },
-  'quiz drafts': { spec: quizDrafts.spec, good: [{ new: { ...newQuizDraft(), title: 'Half' } }, { 'local-q1': { ...newQuizDraft('jeopardy'), id: 'local-q1' } }], bad: { 'local-q2': { ...newQuizDraft(), correct: 'e', mode: 'essay' } }, wrap: asMap },
+  'quiz drafts': {
+    spec: quizDrafts.spec,
+    good: [{ new: { ...newQuizDraft(), title: 'Half' } }, { 'local-q1': { ...newQuizDraft('jeopardy'), id: 'local-q1' } }],
+    bad: { 'local-q2': { ...newQuizDraft(), correct: 'e', mode: 'essay' } },
+    wrap: asMap,
+  },
 });

@@ -47,7 +47,17 @@ export function ReadAloud({ text, sceneKey }: ReadAloudProps) {
 
   return (
     <Button variant="secondary" onClick={speaking ? stop : start} aria-pressed={speaking}>
-      {speaking ? <><Glyph name="stop" />Stop reading</> : <><Glyph name="speaker" />Read to me</>}
+      {speaking ? (
+        <>
+          <Glyph name="stop" />
+          Stop reading
+        </>
+      ) : (
+        <>
+          <Glyph name="speaker" />
+          Read to me
+        </>
+      )}
     </Button>
   );
 }

@@ -22,8 +22,19 @@ export function SceneEditor({ story, scene, index, onChange, onMove, onDelete }:
         Scene {index + 1}
         {isStart && ' (start)'}
       </legend>
-      <BoundedField label="Scene title" value={scene.title} max={LIMITS.sceneTitle} onValueChange={(title) => onChange(updateScene(story, scene.id, { title }))} />
-      <BoundedField label="What happens" multiline value={scene.body} max={LIMITS.body} onValueChange={(body) => onChange(updateScene(story, scene.id, { body }))} />
+      <BoundedField
+        label="Scene title"
+        value={scene.title}
+        max={LIMITS.sceneTitle}
+        onValueChange={(title) => onChange(updateScene(story, scene.id, { title }))}
+      />
+      <BoundedField
+        label="What happens"
+        multiline
+        value={scene.body}
+        max={LIMITS.body}
+        onValueChange={(body) => onChange(updateScene(story, scene.id, { body }))}
+      />
       <p className="zn-scene-editor__choices">Choices {scene.choices.length === 0 && <span className="nv-muted">(none: this scene is an ending)</span>}</p>
       <ol className="zn-choice-list">
         {scene.choices.map((choice, ci) => (
@@ -47,19 +58,33 @@ export function SceneEditor({ story, scene, index, onChange, onMove, onDelete }:
               ))}
             </SelectField>
             <div className="nv-row">
-              <Button variant="secondary" disabled={ci === 0} onClick={() => onChange(moveChoice(story, scene.id, choice.id, -1))} >↑ Up<span className="nv-visually-hidden">{` choice ${ci + 1} of ${name}`}</span></Button>
-              <Button variant="secondary" disabled={ci === scene.choices.length - 1} onClick={() => onChange(moveChoice(story, scene.id, choice.id, 1))} >↓ Down<span className="nv-visually-hidden">{` choice ${ci + 1} of ${name}`}</span></Button>
-              <Button variant="danger" onClick={() => onChange(deleteChoice(story, scene.id, choice.id))} >Delete choice<span className="nv-visually-hidden">{` ${ci + 1} of ${name}`}</span></Button>
+              <Button variant="secondary" disabled={ci === 0} onClick={() => onChange(moveChoice(story, scene.id, choice.id, -1))}>
+                ↑ Up<span className="nv-visually-hidden">{` choice ${ci + 1} of ${name}`}</span>
+              </Button>
+              <Button variant="secondary" disabled={ci === scene.choices.length - 1} onClick={() => onChange(moveChoice(story, scene.id, choice.id, 1))}>
+                ↓ Down<span className="nv-visually-hidden">{` choice ${ci + 1} of ${name}`}</span>
+              </Button>
+              <Button variant="danger" onClick={() => onChange(deleteChoice(story, scene.id, choice.id))}>
+                Delete choice<span className="nv-visually-hidden">{` ${ci + 1} of ${name}`}</span>
+              </Button>
             </div>
           </li>
         ))}
       </ol>
       <div className="nv-row">
-        <Button onClick={() => onChange(addChoice(story, scene.id))} >+ Add choice<span className="nv-visually-hidden">{` to ${name}`}</span></Button>
-        <Button variant="secondary" disabled={index === 0} onClick={() => onMove(-1)} >↑ Move up<span className="nv-visually-hidden">{`"${name}"`}</span></Button>
-        <Button variant="secondary" disabled={index === story.scenes.length - 1} onClick={() => onMove(1)} >↓ Move down<span className="nv-visually-hidden">{`"${name}"`}</span></Button>
+        <Button onClick={() => onChange(addChoice(story, scene.id))}>
+          + Add choice<span className="nv-visually-hidden">{` to ${name}`}</span>
+        </Button>
+        <Button variant="secondary" disabled={index === 0} onClick={() => onMove(-1)}>
+          ↑ Move up<span className="nv-visually-hidden">{`"${name}"`}</span>
+        </Button>
+        <Button variant="secondary" disabled={index === story.scenes.length - 1} onClick={() => onMove(1)}>
+          ↓ Move down<span className="nv-visually-hidden">{`"${name}"`}</span>
+        </Button>
         {!isStart && (
-          <Button variant="danger" onClick={onDelete} >Delete scene<span className="nv-visually-hidden">{`"${name}"`}</span></Button>
+          <Button variant="danger" onClick={onDelete}>
+            Delete scene<span className="nv-visually-hidden">{`"${name}"`}</span>
+          </Button>
         )}
       </div>
     </fieldset>

@@ -5,9 +5,7 @@ import { BoundedField } from '../../components/BoundedField';
 import { NEW_DRAFT } from '../../lib/draft-store';
 import { randomIdPart } from '../../lib/local-id';
 import { SceneEditor } from './SceneEditor';
-import {
-  LIMITS, addScene, choicesPointingTo, deleteScene, finalizeStory, moveScene, newDraft, saveProblems,
-} from './story-builder';
+import { LIMITS, addScene, choicesPointingTo, deleteScene, finalizeStory, moveScene, newDraft, saveProblems } from './story-builder';
 import { storyDrafts } from './story-drafts';
 import { saveStory, useCustomStories } from './story-store';
 import type { Story } from './story-types';
@@ -95,7 +93,14 @@ function BuilderForm({ target, editingTitle, initial, restored, onNew, onCancel,
   };
 
   return (
-    <form className="zn-builder" onSubmit={(e) => { e.preventDefault(); save(); }} aria-labelledby="story-builder-title">
+    <form
+      className="zn-builder"
+      onSubmit={(e) => {
+        e.preventDefault();
+        save();
+      }}
+      aria-labelledby="story-builder-title"
+    >
       <h2 id="story-builder-title">{editingTitle !== null ? `Edit "${editingTitle}"` : 'Create a story'}</h2>
       {restored && (
         <p className="nv-muted" data-testid="draft-note">
@@ -103,36 +108,71 @@ function BuilderForm({ target, editingTitle, initial, restored, onNew, onCancel,
         </p>
       )}
       <div className="zn-builder__meta">
-        <BoundedField label="Story title" value={draft.title} max={LIMITS.title} placeholder="Untitled" onValueChange={(title) => setDraft({ ...draft, title })} />
+        <BoundedField
+          label="Story title"
+          value={draft.title}
+          max={LIMITS.title}
+          placeholder="Untitled"
+          onValueChange={(title) => setDraft({ ...draft, title })}
+        />
         <BoundedField label="Realm" value={draft.realm} max={LIMITS.realm} placeholder="Any" onValueChange={(realm) => setDraft({ ...draft, realm })} />
         <BoundedField label="Emoji" value={draft.emoji} max={LIMITS.emoji} onValueChange={(emoji) => setDraft({ ...draft, emoji })} />
       </div>
       {draft.scenes.map((scene, index) => (
-        <SceneEditor key={scene.id} story={draft} scene={scene} index={index} onChange={setDraft}
-          onMove={(delta) => setDraft(moveScene(draft, scene.id, delta))} onDelete={() => removeScene(scene.id)} />
+        <SceneEditor
+          key={scene.id}
+          story={draft}
+          scene={scene}
+          index={index}
+          onChange={setDraft}
+          onMove={(delta) => setDraft(moveScene(draft, scene.id, delta))}
+          onDelete={() => removeScene(scene.id)}
+        />
       ))}
       <div className="nv-row">
-        <Button variant="secondary" onClick={() => setDraft(addScene(draft))}>+ Add scene</Button>
+        <Button variant="secondary" onClick={() => setDraft(addScene(draft))}>
+          + Add scene
+        </Button>
         <Button type="submit">Save story</Button>
-        <Button variant="secondary" onClick={onNew}>New story</Button>
-        {onCancel && <Button variant="secondary" onClick={onCancel}>Cancel</Button>}
+        <Button variant="secondary" onClick={onNew}>
+          New story
+        </Button>
+        {onCancel && (
+          <Button variant="secondary" onClick={onCancel}>
+            Cancel
+          </Button>
+        )}
       </div>
       {problems.length > 0 && (
         <div role="alert" className="zn-builder__problems">
           <p>This story cannot be saved yet:</p>
-          <ul>{problems.map((p) => <li key={p}>{p}</li>)}</ul>
+          <ul>
+            {problems.map((p) => (
+              <li key={p}>{p}</li>
+            ))}
+          </ul>
         </div>
       )}
       <Modal open={askingScene !== undefined} title="Delete this scene?" onClose={() => setAsking(null)}>
         {askingScene && (
           <>
             <p>
-              {choicesPointingTo(draft, askingScene.id).length} choice(s) lead to "{askingScene.title || 'Untitled scene'}".
-              If you delete it, they will lead to the start scene instead.
+              {choicesPointingTo(draft, askingScene.id).length} choice(s) lead to "{askingScene.title || 'Untitled scene'}". If you delete it, they will lead to
+              the start scene instead.
             </p>
             <div className="nv-row">
-              <Button variant="danger" onClick={() => { setDraft(deleteScene(draft, askingScene.id)); setAsking(null); }}>Delete scene</Button>
-              <Button variant="secondary" onClick={() => setAsking(null)}>Keep it</Button>
+              <Button
+                variant="danger"
+                onClick={() => {
+                  setDraft(deleteScene(draft, askingScene.id));
+                  setAsking(null);
+                }}
+              >
+                Delete scene
+              </Button>
+              <Button variant="secondary" onClick={() => setAsking(null)}>
+                Keep it
+              </Button>
             </div>
           </>
         )}

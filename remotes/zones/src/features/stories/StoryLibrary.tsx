@@ -27,23 +27,28 @@ export function StoryLibrary() {
         {stories.map((s) => (
           <li key={s.id}>
             <Card title={s.title} headingLevel={3} as="div">
-              <span className="zn-card-emoji" aria-hidden="true">{s.emoji}</span>
-              <p className="zn-story__realm">Realm: {s.realm} · {s.scenes.length} scene(s)</p>
+              <span className="zn-card-emoji" aria-hidden="true">
+                {s.emoji}
+              </span>
+              <p className="zn-story__realm">
+                Realm: {s.realm} · {s.scenes.length} scene(s)
+              </p>
               <div className="nv-row">
-                <Button onClick={() => go('play', 'story', s.id)} aria-label={`Play ${s.title}`}>Play</Button>
-                <Button variant="secondary" onClick={() => go('create', 'edit', s.id)} aria-label={`Edit ${s.title}`}>Edit</Button>
-                <Button variant="danger" onClick={() => setDeleting(s)} aria-label={`Delete ${s.title}`}>Delete</Button>
+                <Button onClick={() => go('play', 'story', s.id)} aria-label={`Play ${s.title}`}>
+                  Play
+                </Button>
+                <Button variant="secondary" onClick={() => go('create', 'edit', s.id)} aria-label={`Edit ${s.title}`}>
+                  Edit
+                </Button>
+                <Button variant="danger" onClick={() => setDeleting(s)} aria-label={`Delete ${s.title}`}>
+                  Delete
+                </Button>
               </div>
             </Card>
           </li>
         ))}
       </ul>
-      <ConfirmDelete
-        name={deleting?.title ?? null}
-        kind="story"
-        onClose={() => setDeleting(null)}
-        onDelete={() => deleting && deleteStory(deleting.id)}
-      />
+      <ConfirmDelete name={deleting?.title ?? null} kind="story" onClose={() => setDeleting(null)} onDelete={() => deleting && deleteStory(deleting.id)} />
     </section>
   );
 }

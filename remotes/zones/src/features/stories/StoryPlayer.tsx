@@ -33,9 +33,13 @@ function StoryChooser({ stories, onPick }: { stories: Story[]; onPick: (id: stri
         {stories.map((s) => (
           <li key={s.id}>
             <Card title={s.title} headingLevel={3} as="div">
-              <span className="zn-card-emoji" aria-hidden="true">{s.emoji}</span>
+              <span className="zn-card-emoji" aria-hidden="true">
+                {s.emoji}
+              </span>
               <p className="zn-story__realm">Realm: {s.realm}</p>
-              <Button onClick={() => onPick(s.id)} aria-label={`Play ${s.title}`}>Play</Button>
+              <Button onClick={() => onPick(s.id)} aria-label={`Play ${s.title}`}>
+                Play
+              </Button>
             </Card>
           </li>
         ))}
@@ -67,7 +71,9 @@ function StoryView({ story, onLeave }: { story: Story; onLeave: () => void }) {
       <p className="zn-story__which">
         <span aria-hidden="true">{story.emoji}</span> {story.title} · {story.realm}
       </p>
-      <h2 id="story-scene-title" ref={heading} tabIndex={-1}>{scene.title}</h2>
+      <h2 id="story-scene-title" ref={heading} tabIndex={-1}>
+        {scene.title}
+      </h2>
       <p className="zn-story__body">{scene.body}</p>
       <ReadAloud text={speechText(scene)} sceneKey={`${story.id}/${scene.id}`} />
       {ending ? (

@@ -44,9 +44,21 @@ describe('seed stories (spec §9)', () => {
 describe('graph checks can fail', () => {
   it('finds dangling choices, unreachable and trapped scenes', () => {
     const broken = {
-      id: 'x', title: 'x', realm: 'Any', emoji: '📖', start: 'a',
+      id: 'x',
+      title: 'x',
+      realm: 'Any',
+      emoji: '📖',
+      start: 'a',
       scenes: [
-        { id: 'a', title: 'A', body: '', choices: [{ id: 'c1', text: 'Go', goto: 'b' }, { id: 'c2', text: 'Lost', goto: 'zz' }] },
+        {
+          id: 'a',
+          title: 'A',
+          body: '',
+          choices: [
+            { id: 'c1', text: 'Go', goto: 'b' },
+            { id: 'c2', text: 'Lost', goto: 'zz' },
+          ],
+        },
         { id: 'b', title: 'B', body: '', choices: [{ id: 'c3', text: 'Loop', goto: 'a' }] },
         { id: 'c', title: 'C', body: '', choices: [] },
       ],
@@ -67,7 +79,9 @@ describe('readability', () => {
   it('reports each seed story length (for the closing note)', () => {
     for (const s of SEED_STORIES) {
       const st = readingStats(storyText(s));
-      console.info(`${s.title}: ${s.scenes.length} scenes, ${endingIds(s).length} endings, ${st.words} words, ${st.wordsPerSentence.toFixed(1)} words/sentence, longest ${st.longestSentence}, FK grade ${st.grade.toFixed(1)}`);
+      console.info(
+        `${s.title}: ${s.scenes.length} scenes, ${endingIds(s).length} endings, ${st.words} words, ${st.wordsPerSentence.toFixed(1)} words/sentence, longest ${st.longestSentence}, FK grade ${st.grade.toFixed(1)}`,
+      );
       expect(st.words).toBeGreaterThan(150);
     }
   });

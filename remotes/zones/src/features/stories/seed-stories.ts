@@ -57,7 +57,7 @@ const riverSong: Story = {
     {
       id: 'ride',
       title: 'A Ride Home',
-      body: 'The frog hops onto Mali\'s head. Mali splashes up the river, step by step. At last they see the frog\'s family on a log. They all sing together. Mali has a new friend!',
+      body: "The frog hops onto Mali's head. Mali splashes up the river, step by step. At last they see the frog's family on a log. They all sing together. Mali has a new friend!",
       choices: [],
     },
     {

@@ -4,7 +4,14 @@ import { STORIES_SPEC, STORY_PROGRESS_SPEC } from './story-store';
 
 describeStoredValueFaults({ stories: STORIES_SPEC, storyProgress: STORY_PROGRESS_SPEC, storyDrafts: storyDrafts.spec });
 
-const story = (id: string) => ({ id, title: `Story ${id}`, realm: 'Any', emoji: '📖', start: 's1', scenes: [{ id: 's1', title: 'Beginning', body: 'Once', choices: [] }] });
+const story = (id: string) => ({
+  id,
+  title: `Story ${id}`,
+  realm: 'Any',
+  emoji: '📖',
+  start: 's1',
+  scenes: [{ id: 's1', title: 'Beginning', body: 'Once', choices: [] }],
+});
 
 describeOneBadEntry({
   stories: { spec: STORIES_SPEC, good: [story('local-a'), story('local-b')], bad: { ...story('local-bad'), start: 'nowhere' } },
@@ -14,5 +21,10 @@ describeOneBadEntry({
     bad: { 'local-c': { storyId: 'other', at: 's1', history: [] } },
     wrap: asMap,
   },
-  'story drafts': { spec: storyDrafts.spec, good: [{ new: { ...story(''), title: '' } }, { 'local-a': story('local-a') }], bad: { 'local-b': { ...story('local-b'), scenes: [] } }, wrap: asMap },
+  'story drafts': {
+    spec: storyDrafts.spec,
+    good: [{ new: { ...story(''), title: '' } }, { 'local-a': story('local-a') }],
+    bad: { 'local-b': { ...story('local-b'), scenes: [] } },
+    wrap: asMap,
+  },
 });

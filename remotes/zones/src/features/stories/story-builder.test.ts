@@ -1,7 +1,18 @@
 import { describe, expect, it } from 'vitest';
 import {
-  addChoice, addScene, choicesPointingTo, deleteChoice, deleteScene, finalizeStory, moveChoice, moveScene,
-  newDraft, nextId, saveProblems, updateChoice, updateScene,
+  addChoice,
+  addScene,
+  choicesPointingTo,
+  deleteChoice,
+  deleteScene,
+  finalizeStory,
+  moveChoice,
+  moveScene,
+  newDraft,
+  nextId,
+  saveProblems,
+  updateChoice,
+  updateScene,
 } from './story-builder';
 
 const twoScenes = () => addChoice(addScene(newDraft()), 'scene-1');

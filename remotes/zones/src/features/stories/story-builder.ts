@@ -29,7 +29,10 @@ export function newDraft(): Story {
 }
 
 export function addScene(story: Story): Story {
-  const id = nextId('scene', story.scenes.map((s) => s.id));
+  const id = nextId(
+    'scene',
+    story.scenes.map((s) => s.id),
+  );
   return { ...story, scenes: [...story.scenes, { id, title: `Scene ${story.scenes.length + 1}`, body: '', choices: [] }] };
 }
 
@@ -46,7 +49,14 @@ function move<T>(items: readonly T[], index: number, delta: -1 | 1): T[] {
 }
 
 export function moveScene(story: Story, sceneId: string, delta: -1 | 1): Story {
-  return { ...story, scenes: move(story.scenes, story.scenes.findIndex((s) => s.id === sceneId), delta) };
+  return {
+    ...story,
+    scenes: move(
+      story.scenes,
+      story.scenes.findIndex((s) => s.id === sceneId),
+      delta,
+    ),
+  };
 }
 
 /** Choices elsewhere that lead to `sceneId` (deleting it asks first when there are any). */
@@ -76,7 +86,14 @@ function mapChoices(story: Story, sceneId: string, fn: (choices: Choice[]) => Ch
 export function addChoice(story: Story, sceneId: string): Story {
   return mapChoices(story, sceneId, (choices) => [
     ...choices,
-    { id: nextId('choice', choices.map((c) => c.id)), text: 'Continue', goto: story.start },
+    {
+      id: nextId(
+        'choice',
+        choices.map((c) => c.id),
+      ),
+      text: 'Continue',
+      goto: story.start,
+    },
   ]);
 }
 
@@ -85,7 +102,13 @@ export function updateChoice(story: Story, sceneId: string, choiceId: string, pa
 }
 
 export function moveChoice(story: Story, sceneId: string, choiceId: string, delta: -1 | 1): Story {
-  return mapChoices(story, sceneId, (choices) => move(choices, choices.findIndex((c) => c.id === choiceId), delta));
+  return mapChoices(story, sceneId, (choices) =>
+    move(
+      choices,
+      choices.findIndex((c) => c.id === choiceId),
+      delta,
+    ),
+  );
 }
 
 export function deleteChoice(story: Story, sceneId: string, choiceId: string): Story {

@@ -13,10 +13,7 @@ const storyDraftSchema: v.GenericSchema<unknown, Story> = v.object({
   realm: text,
   emoji: text,
   start: text,
-  scenes: v.pipe(
-    v.array(v.object({ id: text, title: text, body: text, choices: v.array(v.object({ id: text, text, goto: text })) })),
-    v.minLength(1),
-  ),
+  scenes: v.pipe(v.array(v.object({ id: text, title: text, body: text, choices: v.array(v.object({ id: text, text, goto: text })) })), v.minLength(1)),
 });
 
 export const storyDrafts = createDraftStore(STORAGE_KEYS.storyDrafts, storyDraftSchema, 'story draft');

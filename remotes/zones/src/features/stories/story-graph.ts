@@ -9,9 +9,7 @@ export interface DanglingChoice {
 /** Choices whose `goto` names no scene of the story (such a story cannot be saved). */
 export function danglingChoices(story: Story): DanglingChoice[] {
   const ids = new Set(story.scenes.map((s) => s.id));
-  return story.scenes.flatMap((scene) =>
-    scene.choices.filter((choice) => !ids.has(choice.goto)).map((choice) => ({ scene, choice })),
-  );
+  return story.scenes.flatMap((scene) => scene.choices.filter((choice) => !ids.has(choice.goto)).map((choice) => ({ scene, choice })));
 }
 
 /** Scene ids reachable from the start by following choices. */
@@ -35,7 +33,5 @@ export function endingIds(story: Story): string[] {
 /** Scenes from which no ending can be reached: a child playing there could never finish. */
 export function trappedScenes(story: Story): string[] {
   const endings = new Set(endingIds(story));
-  return story.scenes
-    .filter((s) => ![...reachableFrom(story, s.id)].some((id) => endings.has(id)))
-    .map((s) => s.id);
+  return story.scenes.filter((s) => ![...reachableFrom(story, s.id)].some((id) => endings.has(id))).map((s) => s.id);
 }

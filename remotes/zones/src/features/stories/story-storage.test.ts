@@ -37,7 +37,9 @@ describe('stored stories', () => {
 describe('stored progress', () => {
   it('keeps valid entries, drops mismatched ones, null for non-objects', () => {
     const ok = { storyId: 'river-song', at: 'pond', history: ['bank'] };
-    expect(parseStoredProgress({ 'river-song': ok, 'feather-map': { storyId: 'other', at: 'x', history: [] }, z: { storyId: 'z', at: 'a', history: [1] } })).toEqual({ 'river-song': ok });
+    expect(
+      parseStoredProgress({ 'river-song': ok, 'feather-map': { storyId: 'other', at: 'x', history: [] }, z: { storyId: 'z', at: 'a', history: [1] } }),
+    ).toEqual({ 'river-song': ok });
     expect(parseStoredProgress([ok])).toBeNull();
     expect(parseStoredProgress('{')).toBeNull();
   });

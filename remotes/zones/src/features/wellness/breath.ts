@@ -54,12 +54,7 @@ export function parseCustomPattern(text: string): number[] | null {
 
 /** Names for custom phases: in/out for 2, in/hold/out for 3, the box order beyond. */
 export function customPattern(seconds: number[]): BreathPattern {
-  const names =
-    seconds.length === 2
-      ? ['Inhale', 'Exhale']
-      : seconds.length === 3
-        ? ['Inhale', 'Hold', 'Exhale']
-        : ['Inhale', 'Hold', 'Exhale', 'Hold'];
+  const names = seconds.length === 2 ? ['Inhale', 'Exhale'] : seconds.length === 3 ? ['Inhale', 'Hold', 'Exhale'] : ['Inhale', 'Hold', 'Exhale', 'Hold'];
   return {
     id: 'custom',
     label: `Custom ${seconds.join('-')}`,

@@ -1,13 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  INTERVAL_DEFAULTS,
-  clampSettings,
-  initialInterval,
-  resetInterval,
-  startInterval,
-  tickInterval,
-  type IntervalState,
-} from './interval';
+import { INTERVAL_DEFAULTS, clampSettings, initialInterval, resetInterval, startInterval, tickInterval, type IntervalState } from './interval';
 
 describe('interval settings', () => {
   it('defaults to work 30, rest 15, rounds 6', () => {

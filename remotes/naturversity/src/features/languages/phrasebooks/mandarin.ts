@@ -10,7 +10,8 @@ export const MANDARIN: Phrasebook = {
   intro: 'Mandarin Chinese has more native speakers than any other language in the world. It has four main tones, shown by marks in pinyin: mā, má, mǎ, mà.',
   hello: { text: '你好', say: 'nǐ hǎo (nee how)', meaning: 'Hello.' },
   thankyou: { text: '谢谢', say: 'xièxie (shyeh-shyeh)', meaning: 'Thank you.' },
-  alphabetNote: 'Chinese is written with characters, not letters. Each character is one syllable; pinyin uses Latin letters and tone marks to show how to say it.',
+  alphabetNote:
+    'Chinese is written with characters, not letters. Each character is one syllable; pinyin uses Latin letters and tone marks to show how to say it.',
   alphabet: [
     { glyph: '人', say: 'rén', hint: 'person' },
     { glyph: '山', say: 'shān', hint: 'mountain' },
