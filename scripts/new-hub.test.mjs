@@ -150,7 +150,8 @@ describe('pnpm run new-hub', () => {
       run(process.execPath, [join(copy, 'node_modules/vitest/vitest.mjs'), 'run', 'remotes/birds'], { cwd: copy }),
       run(process.execPath, [join(copy, 'node_modules/eslint/bin/eslint.js'), 'remotes/birds', 'e2e/birds'], { cwd: copy }),
       // and the repo's format (npm run lint): every file, the registry and PartName edits included
-      run(process.execPath, [join(copy, 'node_modules/prettier/bin/prettier.cjs'), '--check', '.'], { cwd: copy }),
+      // through Prettier's own command, not a path inside its package
+      run('pnpm', ['exec', 'prettier', '--check', '.'], { cwd: copy }),
     ]);
     expect(JSON.parse(readFileSync(join(copy, 'shell/dist/remotes.json'), 'utf8')).remotes.map((r) => r.name)).toContain('birds');
 
