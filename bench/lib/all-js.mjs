@@ -18,8 +18,6 @@
  */
 import { ON_DEMAND_PREFIX, chunksById, readLoadGraph, remoteFiles, shellFirstLoad } from './first-load.mjs';
 
-export { ON_DEMAND_PREFIX } from './first-load.mjs';
-
 /** The hubs the shell prefetches at idle (shell/src/bootstrap.tsx MAIN_HUBS, spec §9). */
 export const MAIN_HUBS = ['zones', 'marketplace', 'naturversity', 'naturbank'];
 
