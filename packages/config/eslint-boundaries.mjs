@@ -8,9 +8,11 @@
 // src/components/, and only routes.tsx puts features together. It reads the path, not a
 // list of hubs, so every hub (a new one from `pnpm run new-hub` too) is covered.
 // ESLint rule "naturverse/no-cycle": see eslint-no-cycle.mjs.
+// ESLint rule "naturverse/rooms": see eslint-rooms.mjs.
 import path from 'node:path';
 import { REMOTES } from './federation.mjs';
 import { createNoCycleRule } from './eslint-no-cycle.mjs';
+import { createRoomsRule } from './eslint-rooms.mjs';
 
 const APPS = /^(shell|remotes\/[^/]+)$/;
 
@@ -107,6 +109,7 @@ export function createBoundariesPlugin(root) {
           }),
       },
       'no-cycle': createNoCycleRule(root),
+      rooms: createRoomsRule(root),
     },
   };
 }

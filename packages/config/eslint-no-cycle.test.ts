@@ -91,4 +91,10 @@ describe('the repo lint config', () => {
       expect(rules['naturverse/features']?.[0], file).toBe(2);
     }
   });
+
+  it('turns rooms on for the federation rooms, as an error', async () => {
+    const eslint = new ESLint({ cwd: repo });
+    const { rules } = (await eslint.calculateConfigForFile(join(repo, 'shell/src/federation/loading/remotes.ts'))) as { rules: Record<string, unknown[]> };
+    expect(rules['naturverse/rooms']?.[0]).toBe(2);
+  });
 });

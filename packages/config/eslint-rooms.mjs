@@ -1,0 +1,77 @@
+// ESLint rule "naturverse/rooms": which room of shell/src/federation may import which.
+// shell/src/federation/README.md says it in words, room by room ("May import: …"); this is the
+// same list as data, so a new import across rooms is either in the README and here, or fails
+// `npm run lint` naming the room it reached and what that room may import.
+//
+// Only imports from one room into another are checked (what a room takes from packages or
+// from the rest of the shell is the other rules' business). Any room's `types.ts` may be
+// imported from anywhere: it holds shapes only, so it cannot pull logic in or close a cycle.
+import path from 'node:path';
+
+const FEDERATION = 'shell/src/federation/';
+
+/**
+ * Room → what it may import of the other rooms: a room name (any of its files) or
+ * `room/file` (that module only, without its extension).
+ */
+export const ROOM_IMPORTS = {
+  registry: [],
+  timeouts: [],
+  loading: ['registry', 'timeouts'],
+  sharing: [],
+  skew: ['sharing/share-scope'],
+  overrides: ['registry'],
+  canary: ['registry', 'overrides/override-state', 'loading/remotes'],
+  'hub-route': ['registry', 'loading/remotes', 'skew/skew-error', 'skew/HubSkewFallback'],
+};
+
+/** Single modules with more than their room: the runtime chunk starts the plugins of other rooms. */
+export const MODULE_IMPORTS = {
+  'loading/runtime': ['sharing', 'skew/skew-plugin'],
+};
+
+/** The room and module (`loading/plugins/timeout-plugin`) of a file under shell/src/federation, or null. */
+export function roomOf(file, root) {
+  const rel = path.relative(root, file).split(path.sep).join('/');
+  if (!rel.startsWith(FEDERATION)) return null;
+  const inside = rel.slice(FEDERATION.length);
+  const [room, ...rest] = inside.split('/');
+  if (!rest.length) return null; // the README beside the rooms
+  return { room, module: inside.replace(/\.(c|m)?(t|j)sx?$/, '') };
+}
+
+const allows = (entries, to) => entries.some((entry) => entry === to.room || entry === to.module);
+
+/** Why `file` must not import `target` (absolute paths) by the room rule, or null. */
+export function roomViolation(file, target, root) {
+  const from = roomOf(file, root);
+  const to = roomOf(target, root);
+  if (!from || !to || from.room === to.room) return null;
+  if (to.module === `${to.room}/types`) return null;
+  const allowed = ROOM_IMPORTS[from.room];
+  if (!allowed) return `shell/src/federation/${from.room} is not a room the README names: add it there and to ROOM_IMPORTS (packages/config/eslint-rooms.mjs)`;
+  if (!ROOM_IMPORTS[to.room]) return `shell/src/federation/${to.room} is not a room the README names`;
+  if (allows(allowed, to) || allows(MODULE_IMPORTS[from.module] ?? [], to)) return null;
+  const may = allowed.length ? allowed.join(', ') : 'no other room';
+  return `federation room "${from.room}" must not import ${to.module}: it may import ${may} (and any room's types.ts); see shell/src/federation/README.md`;
+}
+
+/** The rule, for createBoundariesPlugin: every static, re-exported and dynamic relative import. */
+export function createRoomsRule(root) {
+  const check = (context, node) => {
+    const spec = node.source?.value;
+    // the rooms reach each other only by relative path (the shell has no aliases)
+    if (typeof spec !== 'string' || !spec.startsWith('.')) return;
+    const why = roomViolation(context.filename, path.resolve(path.dirname(context.filename), spec), root);
+    if (why) context.report({ node: node.source, message: why });
+  };
+  return {
+    meta: { type: 'problem', docs: { description: 'Which room of shell/src/federation may import which' }, schema: [] },
+    create: (context) => ({
+      ImportDeclaration: (node) => check(context, node),
+      ExportNamedDeclaration: (node) => check(context, node),
+      ExportAllDeclaration: (node) => check(context, node),
+      ImportExpression: (node) => check(context, node),
+    }),
+  };
+}
