@@ -88,6 +88,9 @@ test.describe('deploy command on nginx', { tag: ['@cross'] }, () => {
     const manifest = JSON.parse(await readFile(join(root.root, 'hubs', 'zones', v1.zones!, 'mf-manifest.json'), 'utf8'));
     const entry = await fetch(`${URL_}/hubs/zones/${v1.zones}/${manifest.metaData.remoteEntry.name}`);
     expect(entry.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    const shellScript = await page.locator('script[src*="/static/js/"]').first().getAttribute('src');
+    expect((await fetch(new URL(shellScript!, URL_))).headers.get('cache-control'), shellScript!).toBe('public, max-age=31536000, immutable');
+    expect((await fetch(`${URL_}/hubs/zones/${v1.zones}/mf-manifest.json`)).headers.get('cache-control')).toBe('no-cache');
     for (const hidden of [
       `/hubs/zones/${v1.zones}/mf-manifest-stats.json`,
       '/remotes.history.jsonl',

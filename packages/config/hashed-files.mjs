@@ -1,11 +1,12 @@
 /**
  * Which built files are content-hashed, hence never change under one name and may be cached
  * forever: a name with a hash of eight or more hex digits (`index.2f2cdc2fb0.js`, what
- * `output.filenameHash` in rsbuild.mjs writes) in a `static/` folder. One rule for the three
+ * `output.filenameHash` in rsbuild.mjs writes) in a `static/` folder. One rule for the
  * places that must agree (issue 25 item 5): the static server's Cache-Control
  * (scripts/lib/static-server.mjs), the service worker's cache-first route (shell/src/sw/routes.ts)
  * and the worker build's precache list, whose hashed entries need no revision
- * (shell/rsbuild.sw.config.ts). If they disagreed, a file cached for a year by the browser could
+ * (shell/rsbuild.sw.config.ts); the deploy's nginx config writes it as its immutable locations
+ * (scripts/deploy/nginx.mjs). If they disagreed, a file cached for a year by the browser could
  * be refetched by the worker, or the other way round.
  */
 

@@ -7,12 +7,26 @@
 // A complete nginx.conf, its paths relative to nginx's prefix: `nginx -p <dir> -c <file>`.
 import { readFile, writeFile, mkdir } from 'node:fs/promises';
 import { join } from 'node:path';
+import { HASHED_FILE } from '@naturverse/config/hashed-files';
 import { TYPES } from '../lib/static-server.mjs';
 import { backendOrigin, contentSecurityPolicy, inlineHashes, registryOrigins, securityHeaders, workerPolicy } from '../lib/security-headers.mjs';
 import { DeployError, PRIVATE_DIR, writeAtomically } from './ledger.mjs';
 
 /** Two years, the preload list's minimum: a browser that saw the site once never tries plain HTTP. */
 export const HSTS = 'max-age=63072000; includeSubDomains';
+
+/**
+ * A JS regular expression as an nginx location pattern (PCRE, in double quotes): `\/` is just
+ * `/` there. A pattern nginx's quoting would change (a quote, or `\\`, `\t`, `\r`, `\n`, which
+ * its config parser rewrites) is refused rather than silently meaning something else.
+ */
+export function nginxPattern(re) {
+  const pattern = re.source.replaceAll('\\/', '/');
+  if (/["']|\\[\\trn"']/.test(pattern)) throw new Error(`${re} cannot be written as an nginx location pattern as is`);
+  return pattern;
+}
+// hashed build files, cached for a year: the same rule as the static server and the service worker
+const HASHED = nginxPattern(HASHED_FILE);
 
 const readJson = (file) => readFile(file, 'utf8').then(JSON.parse, () => null);
 const quote = (value) => `"${String(value).replace(/["\\]/g, '\\$&')}"`;
@@ -75,14 +89,18 @@ ${headerLines(errorHeaders, '        ')}
       location = /sw.js {
 ${h(worker, 'no-cache')}
       }
-      # hashed build output never changes under its name
+      # hashed build output never changes under its name (HASHED_FILE: the static server's rule)
       location ^~ /static/ {
-${h(page, 'public, max-age=31536000, immutable')}
+        location ~ "${HASHED}" {
+${h(page, 'public, max-age=31536000, immutable', '          ')}
+          try_files $uri =404;
+        }
+${h(page, 'no-cache')}
         try_files $uri =404;
       }
       # every hub version's immutable folder; readable by the shell's other origins (CORS)
       location ^~ /hubs/ {
-        location ~ "/static/.+\\.[0-9a-f]{8,}\\." {
+        location ~ "${HASHED}" {
 ${h(page, 'public, max-age=31536000, immutable', '          ')}
 ${corsLines.replace(/^ {6}/gm, '          ')}
           try_files $uri =404;
