@@ -6,7 +6,7 @@
 import { execFile } from 'node:child_process';
 import { cpSync, existsSync, lstatSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, realpathSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join, relative } from 'node:path';
+import { join, relative, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -102,7 +102,8 @@ function linkNodeModules(from, to, copyRoot) {
         continue;
       }
       const real = realpathSync(path);
-      const inWorkspace = real.startsWith(REPO) && !relative(REPO, real).startsWith('node_modules');
+      // a workspace package (linked to the copy's own); anything inside a node_modules (a part's .bin too) is linked as is
+      const inWorkspace = real.startsWith(REPO) && !relative(REPO, real).split(sep).includes('node_modules');
       symlinkSync(inWorkspace ? join(copyRoot, relative(REPO, real)) : real, join(dest, name));
     }
   };
@@ -141,17 +142,18 @@ describe('pnpm run new-hub', () => {
     // no hand edit of the types: PORTS.birds and REMOTES' names type-check at once
     expect(partNamesOf(readFileSync(join(copy, 'packages/config/federation.d.mts'), 'utf8'))).toEqual(['shell', ...local.remotes.map((r) => r.name)]);
 
-    const bin = join(copy, 'shell/node_modules/@rsbuild/core/bin/rsbuild.js');
+    // every tool through the command its package declares (`bin`, as installed in node_modules/.bin),
+    // never a path inside the package
+    const bin = (part, command) => join(copy, part, 'node_modules/.bin', command);
     // Vitest sets NODE_ENV=test, which a production build must not inherit
     const build = { maxBuffer: 16 * 1024 * 1024, env: { ...process.env, NODE_ENV: 'production' } };
     await Promise.all([
-      run(process.execPath, [bin, 'build'], { cwd: join(copy, 'shell'), ...build }),
-      run(process.execPath, [bin, 'build'], { cwd: join(copy, 'remotes/birds'), ...build }),
-      run(process.execPath, [join(copy, 'node_modules/vitest/vitest.mjs'), 'run', 'remotes/birds'], { cwd: copy }),
-      run(process.execPath, [join(copy, 'node_modules/eslint/bin/eslint.js'), 'remotes/birds', 'e2e/birds'], { cwd: copy }),
+      run(bin('shell', 'rsbuild'), ['build'], { cwd: join(copy, 'shell'), ...build }),
+      run(bin('remotes/birds', 'rsbuild'), ['build'], { cwd: join(copy, 'remotes/birds'), ...build }),
+      run(bin('.', 'vitest'), ['run', 'remotes/birds'], { cwd: copy }),
+      run(bin('.', 'eslint'), ['remotes/birds', 'e2e/birds'], { cwd: copy }),
       // and the repo's format (npm run lint): every file, the registry and PartName edits included
-      // through Prettier's own command, not a path inside its package
-      run('pnpm', ['exec', 'prettier', '--check', '.'], { cwd: copy }),
+      run(bin('.', 'prettier'), ['--check', '.'], { cwd: copy }),
     ]);
     expect(JSON.parse(readFileSync(join(copy, 'shell/dist/remotes.json'), 'utf8')).remotes.map((r) => r.name)).toContain('birds');
 
@@ -172,7 +174,7 @@ describe('pnpm run new-hub', () => {
     await Promise.all(servers.map((s) => s.listen()));
     const site = { url: shellUrl, close: () => Promise.all(servers.map((s) => s.close())) };
     try {
-      const e2e = await run(process.execPath, [join(copy, 'node_modules/@playwright/test/cli.js'), 'test', 'e2e/birds', '--reporter=line'], {
+      const e2e = await run(bin('.', 'playwright'), ['test', 'e2e/birds', '--reporter=line'], {
         cwd: copy,
         env: { ...process.env, E2E_BASE_URL: site.url },
       }).catch((error) => error); // a failed run: its output says why
