@@ -12,7 +12,7 @@
 import path from 'node:path';
 import { REMOTES } from './federation.mjs';
 import { createNoCycleRule } from './eslint-no-cycle.mjs';
-import { createRoomsRule } from './eslint-rooms.mjs';
+import { roomViolation } from './eslint-rooms.mjs';
 
 const APPS = /^(shell|remotes\/[^/]+)$/;
 
@@ -75,6 +75,23 @@ const importVisitors = (check) => ({
   ImportExpression: check,
 });
 
+/**
+ * A rule over the imports a file makes of its own part's files (by relative path: the hubs and
+ * the shell have no aliases): `why(file, target, root)` says why `file` must not import `target`.
+ */
+function relativeImportRule(description, why, root) {
+  return {
+    meta: { type: 'problem', docs: { description }, schema: [] },
+    create: (context) =>
+      importVisitors((node) => {
+        const spec = node.source?.value;
+        if (typeof spec !== 'string' || !spec.startsWith('.')) return;
+        const reason = why(context.filename, path.resolve(path.dirname(context.filename), spec), root);
+        if (reason) context.report({ node: node.source, message: reason });
+      }),
+  };
+}
+
 export function createBoundariesPlugin(root) {
   const check = (context, node) => {
     const spec = node.source?.value;
@@ -96,20 +113,9 @@ export function createBoundariesPlugin(root) {
         meta: { type: 'problem', docs: { description: 'Naturverse import boundaries' }, schema: [] },
         create: (context) => importVisitors((node) => check(context, node)),
       },
-      features: {
-        meta: { type: 'problem', docs: { description: 'Features of a hub do not import each other' }, schema: [] },
-        create: (context) =>
-          importVisitors((node) => {
-            const spec = node.source?.value;
-            // a hub reaches its own files only by relative path (no aliases in its tsconfig)
-            if (typeof spec !== 'string' || !spec.startsWith('.')) return;
-            const target = path.resolve(path.dirname(context.filename), spec);
-            const why = featureViolation(context.filename, target, root);
-            if (why) context.report({ node: node.source, message: why });
-          }),
-      },
+      features: relativeImportRule('Features of a hub do not import each other', featureViolation, root),
+      rooms: relativeImportRule('Which room of shell/src/federation may import which', roomViolation, root),
       'no-cycle': createNoCycleRule(root),
-      rooms: createRoomsRule(root),
     },
   };
 }

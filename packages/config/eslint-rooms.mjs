@@ -55,23 +55,3 @@ export function roomViolation(file, target, root) {
   const may = allowed.length ? allowed.join(', ') : 'no other room';
   return `federation room "${from.room}" must not import ${to.module}: it may import ${may} (and any room's types.ts); see shell/src/federation/README.md`;
 }
-
-/** The rule, for createBoundariesPlugin: every static, re-exported and dynamic relative import. */
-export function createRoomsRule(root) {
-  const check = (context, node) => {
-    const spec = node.source?.value;
-    // the rooms reach each other only by relative path (the shell has no aliases)
-    if (typeof spec !== 'string' || !spec.startsWith('.')) return;
-    const why = roomViolation(context.filename, path.resolve(path.dirname(context.filename), spec), root);
-    if (why) context.report({ node: node.source, message: why });
-  };
-  return {
-    meta: { type: 'problem', docs: { description: 'Which room of shell/src/federation may import which' }, schema: [] },
-    create: (context) => ({
-      ImportDeclaration: (node) => check(context, node),
-      ExportNamedDeclaration: (node) => check(context, node),
-      ExportAllDeclaration: (node) => check(context, node),
-      ImportExpression: (node) => check(context, node),
-    }),
-  };
-}
