@@ -1,5 +1,5 @@
 import { test, expect, expectNoAxeViolations } from '../support/fixtures';
-import { ROUTES, card, open } from './helpers';
+import { card, open } from './helpers';
 
 test.describe('hub', { tag: ['@naturversity'] }, () => {
   test('tiles link to teachers, partners, languages and courses, with the coming-soon line', async ({ page }) => {
@@ -84,13 +84,9 @@ test('an unknown path inside the hub shows Page not found', { tag: ['@naturversi
   await open(page, '/naturversity/nowhere', 'Page not found');
 });
 
-test.describe('accessibility (axe) on every route', { tag: ['@naturversity'] }, () => {
-  for (const { path, heading } of ROUTES) {
-    test(path, async ({ page }) => {
-      await open(page, path, heading);
-      await expectNoAxeViolations(page);
-    });
-  }
+// axe on every route in its first state, in four looks, signed out and in: e2e/a11y/axe.spec.ts
+// (the same ROUTES). Here, a state the matrix does not open.
+test.describe('accessibility (axe)', { tag: ['@naturversity'] }, () => {
   test('teacher search with no results', async ({ page }) => {
     await open(page, '/naturversity/teachers', 'Teachers');
     await page.getByRole('searchbox').fill('zzz');

@@ -1,19 +1,13 @@
 import { test, expect } from '../support/fixtures';
-import { ROUTES, expectNoHorizontalScroll, open } from './helpers';
+import { expectNoHorizontalScroll, open } from './helpers';
 
 /** A short file-friendly name for a route's screenshots. */
 const shotName = (path: string) => path.replace(/^\/naturversity\/?/, '').replace(/\//g, '-') || 'hub';
 
+// Every route at 360 px (no sideways scrolling, touch targets) is checked where each is opened once
+// for both: e2e/a11y/keyboard-motion-touch.spec.ts › touch targets ≥ 44 px at 360 px › naturversity.
 test.describe('naturversity at 360 px', { tag: ['@naturversity'] }, () => {
   test.use({ viewport: { width: 360, height: 780 } });
-
-  for (const { path, heading } of ROUTES) {
-    test(`${path} fits without sideways scrolling`, async ({ page }, testInfo) => {
-      await open(page, path, heading);
-      await expectNoHorizontalScroll(page);
-      await page.screenshot({ path: testInfo.outputPath(`naturversity-${shotName(path)}-360.png`) });
-    });
-  }
 
   test('course controls are reachable on a phone', async ({ page }) => {
     await open(page, '/naturversity/courses', 'Courses');

@@ -40,12 +40,12 @@ test.describe('zones index', { tag: ['@zones'] }, () => {
 
 test.describe('zone routes', { tag: ['@zones'] }, () => {
   for (const [slug, title] of ZONES) {
-    test(`/zones/${slug} renders "${title}" and passes axe`, async ({ page }) => {
+    // axe on each zone route, in four looks, signed out and in: e2e/a11y/axe.spec.ts
+    test(`/zones/${slug} renders "${title}"`, async ({ page }) => {
       await page.goto(`/zones/${slug}`);
       await expectHeading(page, title);
       // every zone is built: none shows the 'being built' placeholder
       await expect(page.getByText('This hub is being built. Please visit again soon!')).toHaveCount(0);
-      await expectNoAxeViolations(page);
     });
   }
 });
