@@ -1,11 +1,6 @@
 import { test, expect, expectHeading } from '../support/fixtures';
+import { expectNoHorizontalScroll } from '../support/storage';
 import { openMarketplace, productCard } from './helpers';
-
-/** Nothing may stick out sideways at the smallest supported width. */
-async function expectNoHorizontalScroll(page: import('@playwright/test').Page) {
-  const { scroll, width } = await page.evaluate(() => ({ scroll: document.documentElement.scrollWidth, width: window.innerWidth }));
-  expect(scroll).toBeLessThanOrEqual(width);
-}
 
 test.describe('marketplace at 360 px', { tag: ['@marketplace'] }, () => {
   test.use({ viewport: { width: 360, height: 780 } });

@@ -60,11 +60,14 @@ export async function readRawStored(page: Page, key: string): Promise<string | n
   return page.evaluate((k) => localStorage.getItem(k), key);
 }
 
-/** Nothing may stick out sideways. */
-export async function expectNoHorizontalScroll(page: Page) {
+/**
+ * Nothing may stick out sideways. `soft`: record a failure and go on, for a loop over routes that
+ * should name every route that scrolls, with `message` saying which.
+ */
+export async function expectNoHorizontalScroll(page: Page, { soft = false, message }: { soft?: boolean; message?: string } = {}) {
   const { scroll, width } = await page.evaluate(() => ({
     scroll: document.documentElement.scrollWidth,
     width: window.innerWidth,
   }));
-  expect(scroll).toBeLessThanOrEqual(width);
+  (soft ? expect.soft : expect)(scroll, message).toBeLessThanOrEqual(width);
 }
