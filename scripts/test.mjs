@@ -6,7 +6,7 @@
 // ten slowest e2e tests, every retry, and the folder of the e2e reports (reports/e2e).
 import { buildAll, ensureChromium, ensureJava, ensureNginx, installDependencies, run } from './lib/run.mjs';
 import { rmSync } from 'node:fs';
-import { readTimings, reportDir, retryLines, slowestLines } from '../e2e/support/reports.mjs';
+import { areaLines, readTimings, reportDir, retryLines, slowestLines } from '../e2e/support/reports.mjs';
 
 const started = Date.now();
 const results = [];
@@ -53,6 +53,7 @@ for (const r of results) console.log(`${r.ok ? '✔' : '✘'} ${r.name.padEnd(38
 // issue 27: where the e2e time went, every retry the net caught, and where the reports are
 const timings = built ? readTimings() : null;
 if (timings) {
+  console.log(`\ne2e test time and documents opened, by area:\n${areaLines(timings).join('\n')}`);
   console.log(`\nTen slowest e2e tests (all attempts):\n${slowestLines(timings).join('\n')}`);
   const retried = retryLines(timings);
   console.log(retried.length ? `\ne2e retries (each a flaky test to fix at its cause):\n${retried.join('\n')}` : '\nNo e2e test needed a retry.');

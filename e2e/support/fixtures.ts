@@ -10,6 +10,7 @@ import { test as base, expect, type Page } from '@playwright/test';
 import { axeViolations } from './axe';
 import { TARGET, localOnlyReason, siteHosts } from './target';
 import { PORT_OFFSET as OFFSET } from './port-offset.mjs';
+import { DOCUMENTS_ANNOTATION } from './reports.mjs';
 
 export { expect };
 
@@ -22,7 +23,10 @@ export function partUrl(port: number, path = ''): string {
 
 const LOOPBACK = ['localhost', '127.0.0.1', '[::1]', 'supabase.test'];
 
-export const test = base.extend<{ localOnly: void; pageErrors: string[]; outsideRequests: string[]; cspViolations: string[] }, { allowedHosts: string[] }>({
+export const test = base.extend<
+  { localOnly: void; documents: void; pageErrors: string[]; outsideRequests: string[]; cspViolations: string[] },
+  { allowedHosts: string[] }
+>({
   // Against a deployed site (E2E_BASE_URL), a spec that needs local control skips, saying why.
   localOnly: [
     // eslint-disable-next-line no-empty-pattern -- Playwright reads a fixture's dependencies from this pattern
@@ -30,6 +34,28 @@ export const test = base.extend<{ localOnly: void; pageErrors: string[]; outside
       const reason = localOnlyReason(relative(E2E_DIR, testInfo.file), TARGET);
       testInfo.skip(reason !== undefined, reason);
       await use();
+    },
+    { auto: true },
+  ],
+  // Issue 27: a page load is the suite's unit of cost (≈ 1.4 s of CPU on the CI machine, most of
+  // it the site's own start-up), so each test reports how many documents its pages opened; the
+  // timings reporter sums them per area. Pages of contexts a test makes itself are not counted.
+  documents: [
+    async ({ context }, use, testInfo) => {
+      let count = 0;
+      context.on('request', (req) => {
+        if (req.serviceWorker() || !req.isNavigationRequest()) return;
+        let frame;
+        try {
+          frame = req.frame();
+        } catch {
+          count++; // a popup's first document: Playwright has no frame for it yet, and it is a main frame
+          return;
+        }
+        if (frame.parentFrame() === null) count++;
+      });
+      await use();
+      testInfo.annotations.push({ type: DOCUMENTS_ANNOTATION, description: String(count) });
     },
     { auto: true },
   ],

@@ -20,6 +20,37 @@ export function readTimings(dir = reportDir()) {
   return existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : null;
 }
 
+/** The annotation each test carries with the number of documents its pages opened (fixtures.ts). */
+export const DOCUMENTS_ANNOTATION = 'documents';
+
+/** The documents a test's annotations report, or undefined when it reported none (it did not run). */
+export function documentsOf(annotations) {
+  const counts = annotations.filter((a) => a.type === DOCUMENTS_ANNOTATION).map((a) => Number(a.description));
+  return counts.length ? counts.reduce((sum, n) => sum + n, 0) : undefined;
+}
+
+/**
+ * Where the time went, one line per e2e folder, costliest first: tests, test time, documents
+ * opened, and the test time per document (issue 27: a page load is the suite's unit of cost).
+ */
+export function areaLines(timings) {
+  const areas = new Map();
+  const total = { tests: 0, ms: 0, documents: 0 };
+  for (const t of timings.tests) {
+    const area = t.location.split('/')[0];
+    if (!areas.has(area)) areas.set(area, { tests: 0, ms: 0, documents: 0 });
+    for (const sum of [areas.get(area), total]) {
+      sum.tests += 1;
+      sum.ms += t.ms;
+      sum.documents += t.documents ?? 0;
+    }
+  }
+  const line = (name, a) =>
+    `${name.padEnd(13)} ${String(a.tests).padStart(4)} tests ${(a.ms / 1000).toFixed(0).padStart(6)} s ${String(a.documents).padStart(5)} documents` +
+    (a.documents ? ` ${(a.ms / 1000 / a.documents).toFixed(2).padStart(6)} s per document` : '');
+  return [...[...areas].sort((a, b) => b[1].ms - a[1].ms).map(([name, a]) => line(name, a)), line('all', total)];
+}
+
 /** "12.3 s  e2e/zones/x.spec.ts:12 › title" lines for the `count` slowest tests. */
 export function slowestLines(timings, count = 10) {
   return [...timings.tests]

@@ -8,7 +8,7 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import type { FullConfig, FullResult, Reporter, Suite, TestCase } from '@playwright/test/reporter';
-import { reportDir, retryLines, slowestLines, type TestTiming, type Timings } from './reports.mjs';
+import { areaLines, documentsOf, reportDir, retryLines, slowestLines, type TestTiming, type Timings } from './reports.mjs';
 
 /** Playwright colours its error messages (ESC [ … m): a JSON file and a log line want the words. */
 const COLOURS = new RegExp(`${String.fromCharCode(27)}\\[[0-9;]*m`, 'g');
@@ -37,6 +37,7 @@ export default class TimingsReporter implements Reporter {
       ms: test.results.reduce((sum, r) => sum + r.duration, 0),
       retries: Math.max(0, test.results.length - 1),
       outcome: test.outcome(),
+      documents: documentsOf(test.results.flatMap((r) => r.annotations)),
       ...(firstError ? { firstError: stripAnsi(firstError).split('\n')[0]!.slice(0, 200) } : {}),
     };
   }
@@ -48,6 +49,7 @@ export default class TimingsReporter implements Reporter {
     mkdirSync(dir, { recursive: true });
     writeFileSync(join(dir, 'timings.json'), JSON.stringify(timings, null, 2));
     if (tests.length === 0) return;
+    console.log(`\nTest time and documents opened, by area (all attempts):\n${areaLines(timings).join('\n')}`);
     console.log(`\nTen slowest tests (all attempts):\n${slowestLines(timings).join('\n')}`);
     const retried = retryLines(timings);
     console.log(retried.length ? `\nRetries (flaky until fixed at the cause):\n${retried.join('\n')}` : '\nNo test needed a retry.');
