@@ -37,9 +37,10 @@ export const test = base.extend<
     },
     { auto: true },
   ],
-  // Issue 27: a page load is the suite's unit of cost (≈ 1.4 s of CPU on the CI machine, most of
-  // it the site's own start-up), so each test reports how many documents its pages opened; the
-  // timings reporter sums them per area. Pages of contexts a test makes itself are not counted.
+  // Issue 27: a page load is the suite's unit of cost (measured on the 2-core CI machine: ≈ 1.2 s of
+  // CPU for a test's first page, its new renderer process; ≈ 0.43 s for a later one in the same
+  // page), so each test reports how many documents its pages opened; the timings reporter sums
+  // them per area. Pages of contexts a test makes itself are not counted.
   documents: [
     async ({ context }, use, testInfo) => {
       let count = 0;
