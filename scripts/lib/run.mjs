@@ -34,6 +34,10 @@ export async function installDependencies() {
   if (process.env.CI) args.push('--frozen-lockfile');
   const { code } = await run(pnpm, args);
   if (code !== 0) throw new Error('pnpm install failed');
+  // The @naturverse packages are used through their built output (as a team outside gets them).
+  // `pnpm install`'s postinstall builds them too, but skips it when node_modules is up to date.
+  const built = await run(pnpm, ['run', 'build:packages']);
+  if (built.code !== 0) throw new Error('building the @naturverse packages failed');
   return pnpm;
 }
 
