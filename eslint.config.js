@@ -3,7 +3,8 @@ import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import { fileURLToPath } from 'node:url';
-import { createBoundariesPlugin } from '@naturverse/config/eslint-boundaries';
+import { createBoundariesPlugin } from '@naturverse/eslint-plugin';
+import { REMOTES } from '@naturverse/build-preset/federation';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
 
@@ -17,7 +18,8 @@ export default tseslint.config(
   {
     files: ['**/*.{ts,tsx,js,mjs}'],
     languageOptions: { globals: { ...globals.browser, ...globals.node } },
-    plugins: { naturverse: createBoundariesPlugin(root), 'react-hooks': reactHooks },
+    // every hub the registry names (registry/local.json): a new hub's package is an app at once
+    plugins: { naturverse: createBoundariesPlugin(root, { hubs: REMOTES.map((r) => r.name) }), 'react-hooks': reactHooks },
     rules: {
       'naturverse/boundaries': 'error',
       // issue 25: a hub's features do not import each other; no import cycles, type-only ones too

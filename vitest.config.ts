@@ -7,7 +7,6 @@ export default defineConfig({
   test: {
     include: [
       '{shell,remotes/*,packages/*}/src/**/*.test.{ts,tsx}',
-      'packages/config/*.test.ts',
       'supabase/contract/**/*.test.ts',
       'bench/**/*.test.mjs',
       'scripts/**/*.test.mjs',

@@ -6,7 +6,7 @@ import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { cpus, loadavg } from 'node:os';
 import { fileURLToPath } from 'node:url';
-import { PORTS, REMOTES } from '@naturverse/config/federation';
+import { PORTS, REMOTES } from '@naturverse/build-preset/federation';
 import { PARTS, ROOT, distOf, serveAll } from '../scripts/lib/parts.mjs';
 import { createStaticServer } from '../scripts/lib/static-server.mjs';
 import { launchBrowser } from './lib/browser.mjs';
@@ -50,7 +50,7 @@ if (!args.includes('--skip-build')) {
   buildSeconds = (performance.now() - t0) / 1000;
   log(`built in ${buildSeconds.toFixed(1)} s`);
 } else {
-  // each part's own build writes its compressed files and preloads (packages/config/build-plugins.mjs)
+  // each part's own build writes its compressed files and preloads (packages/build-preset/src/build-plugins.ts)
   for (const p of PARTS) if (!existsSync(distOf(p.name))) throw new Error(`${p.name} not built; drop --skip-build`);
 }
 log('building the floor app…');

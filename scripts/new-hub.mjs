@@ -6,10 +6,11 @@
 // scaffold follows whatever the hubs' entry points look like today) — with one route (an h1),
 // a unit test and an e2e smoke test that pass at once, and registers it:
 //   - registry/{local,preview,production}.json get one line each (local: the next free port,
-//     which is where packages/config/federation.mjs PORTS and REMOTES, the serve script, the
+//     which is where @naturverse/build-preset's federation PORTS and REMOTES, the serve script, the
 //     e2e harness, the bench and the lint boundaries read the hub from);
-//   - the `PartName` union in packages/config/federation.d.mts (the type of PORTS and REMOTES'
-//     names: TypeScript cannot read it from the registry JSON) gets the new name;
+//   - the `PartName` union in packages/build-preset/src/part-name.ts (the type of PORTS and REMOTES'
+//     names: TypeScript cannot read it from the registry JSON) gets the new name (`pnpm install`
+//     rebuilds the package, its postinstall hook);
 //   - the pnpm workspace already holds remotes/* (then `pnpm install` links the new package).
 // Nothing else changes: the shell learns about the hub from the registry at run time.
 import { spawnSync } from 'node:child_process';
@@ -62,15 +63,17 @@ export function withHubLine(text, entry) {
 }
 
 const PART_NAME = /^export type PartName = ([^;]+);$/m;
+/** Where the `PartName` union lives, from the repository's root. */
+export const PART_NAME_FILE = 'packages/build-preset/src/part-name.ts';
 
-/** The names the `PartName` union of federation.d.mts lists, in its order. */
+/** The names the `PartName` union of part-name.ts lists, in its order. */
 export function partNamesOf(dts) {
   const union = dts.match(PART_NAME);
-  if (!union) throw new Error('no `export type PartName = …;` line in packages/config/federation.d.mts');
+  if (!union) throw new Error(`no \`export type PartName = …;\` line in ${PART_NAME_FILE}`);
   return union[1].split('|').map((member) => JSON.parse(member.trim().replaceAll("'", '"')));
 }
 
-/** federation.d.mts with `name` added to the `PartName` union (TypeScript checks PORTS.<name> against it). */
+/** part-name.ts with `name` added to the `PartName` union (TypeScript checks PORTS.<name> against it). */
 export function withPartName(dts, name) {
   const names = [...partNamesOf(dts), name];
   return dts.replace(PART_NAME, `export type PartName = ${names.map((n) => `'${n}'`).join(' | ')};`);
@@ -224,7 +227,7 @@ export function createHub({ root = ROOT, name, title = name ? titleOf(name) : ''
     JSON.parse(next); // never leave a file that does not parse
     writeFileSync(file, next);
   }
-  const types = join(root, 'packages', 'config', 'federation.d.mts');
+  const types = join(root, PART_NAME_FILE);
   writeFileSync(types, withPartName(readFileSync(types, 'utf8'), name));
   return hub;
 }
@@ -250,7 +253,7 @@ export async function formatCreated(root, name) {
     ...filesUnder(join(root, 'remotes', name)),
     ...filesUnder(join(root, 'e2e', name)),
     ...ENVIRONMENTS.map((env) => join(root, 'registry', `${env}.json`)),
-    join(root, 'packages', 'config', 'federation.d.mts'),
+    join(root, PART_NAME_FILE),
   ];
   const rewritten = [];
   for (const file of files) {
@@ -287,7 +290,7 @@ async function main(argv) {
   // the registry is checked by the schema when federation.mjs loads it: do that now, not at the next build
   const check = spawnSync(
     process.execPath,
-    ['-e', "import('@naturverse/config/federation').then((f) => console.log('port', f.PORTS[process.argv[1]]))", hub.name],
+    ['-e', "import('@naturverse/build-preset/federation').then((f) => console.log('port', f.PORTS[process.argv[1]]))", hub.name],
     {
       cwd: join(ROOT, 'remotes', TEMPLATE_HUB),
       encoding: 'utf8',

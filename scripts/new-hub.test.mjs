@@ -10,8 +10,8 @@ import { join, relative, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { afterAll, describe, expect, it } from 'vitest';
-import { browserPort } from '@naturverse/config/chromium';
-import { formatCreated, manifestFor, nameProblem, partNamesOf, titleOf, withHubLine, withPartName } from './new-hub.mjs';
+import { browserPort } from '@naturverse/testing/chromium';
+import { PART_NAME_FILE, formatCreated, manifestFor, nameProblem, partNamesOf, titleOf, withHubLine, withPartName } from './new-hub.mjs';
 import { PORT_OFFSET as OFFSET } from '../e2e/support/port-offset.mjs';
 
 const run = promisify(execFile);
@@ -20,6 +20,8 @@ const REPO = fileURLToPath(new URL('..', import.meta.url));
 const SHELL_PORT = browserPort(3068 + OFFSET);
 const HUB_PORT = browserPort(3069 + OFFSET);
 /** Build caches and tool state stay per copy; everything else in node_modules is linked. */
+/** The workspace packages with a build (tsc to dist/), which `pnpm install` runs. */
+const BUILT_PACKAGES = ['contracts', 'build-preset', 'eslint-plugin', 'testing'];
 const UNSHARED = /^\.(cache|federation|vite|vite-temp|modules\.yaml|pnpm-workspace-state.*|pnpm-task-run-state.*)$/;
 
 describe('new-hub helpers', () => {
@@ -67,7 +69,7 @@ describe('new-hub helpers', () => {
       put('remotes/other/src/x.ts', 'export const a = {b:"c"}\n'); // not the new hub's
       put('e2e/birds/smoke.spec.ts', "export const ok = 'yes';\n");
       for (const env of ['local', 'preview', 'production']) put(`registry/${env}.json`, '{"remotes":[ ]}\n');
-      put('packages/config/federation.d.mts', "export type PartName = 'shell' | 'birds';\n");
+      put(PART_NAME_FILE, "export type PartName = 'shell' | 'birds';\n");
       expect((await formatCreated(root, 'birds')).sort()).toEqual([
         'registry/local.json',
         'registry/preview.json',
@@ -84,7 +86,7 @@ describe('new-hub helpers', () => {
 
   it('the checkout’s PartName lists exactly the shell and the local registry’s hubs', () => {
     const local = JSON.parse(readFileSync(join(REPO, 'registry/local.json'), 'utf8'));
-    expect(partNamesOf(readFileSync(join(REPO, 'packages/config/federation.d.mts'), 'utf8'))).toEqual(['shell', ...local.remotes.map((r) => r.name)]);
+    expect(partNamesOf(readFileSync(join(REPO, PART_NAME_FILE), 'utf8'))).toEqual(['shell', ...local.remotes.map((r) => r.name)]);
   });
 });
 
@@ -128,10 +130,12 @@ describe('pnpm run new-hub', () => {
       'packages/ui',
       'packages/auth',
       'packages/platform',
-      'packages/config',
+      ...BUILT_PACKAGES.map((p) => `packages/${p}`),
       ...readdirSync(join(REPO, 'remotes')).map((r) => `remotes/${r}`),
     ];
     for (const part of parts) linkNodeModules(join(REPO, part), join(copy, part), copy);
+    // what `pnpm install` builds (its postinstall, build:packages): the same sources, so the same files
+    for (const p of BUILT_PACKAGES) cpSync(join(REPO, 'packages', p, 'dist'), join(copy, 'packages', p, 'dist'), { recursive: true });
 
     const { stdout } = await run(process.execPath, ['scripts/new-hub.mjs', 'birds', '--no-install'], { cwd: copy });
     expect(stdout).toMatch(/Created the Birds hub: remotes\/birds \(port 3007\)/);
@@ -140,7 +144,7 @@ describe('pnpm run new-hub', () => {
     const local = JSON.parse(readFileSync(join(copy, 'registry/local.json'), 'utf8'));
     expect(local.remotes.at(-1)).toEqual({ name: 'birds', title: 'Birds', manifest: 'http://localhost:3007/mf-manifest.json', prefixes: ['/birds'] });
     // no hand edit of the types: PORTS.birds and REMOTES' names type-check at once
-    expect(partNamesOf(readFileSync(join(copy, 'packages/config/federation.d.mts'), 'utf8'))).toEqual(['shell', ...local.remotes.map((r) => r.name)]);
+    expect(partNamesOf(readFileSync(join(copy, PART_NAME_FILE), 'utf8'))).toEqual(['shell', ...local.remotes.map((r) => r.name)]);
 
     // every tool through the command its package declares (`bin`, as installed in node_modules/.bin),
     // never a path inside the package
@@ -185,7 +189,7 @@ describe('pnpm run new-hub', () => {
   });
 
   it('left the checkout as it was', async () => {
-    const { stdout } = await run('git', ['status', '--porcelain', '--', 'registry', 'remotes/birds', 'e2e/birds', 'packages/config/federation.d.mts'], {
+    const { stdout } = await run('git', ['status', '--porcelain', '--', 'registry', 'remotes/birds', 'e2e/birds', PART_NAME_FILE], {
       cwd: REPO,
     });
     expect(stdout).toBe('');

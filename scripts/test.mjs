@@ -26,7 +26,7 @@ const ok = async (cmd, args, env) => (await run(cmd, args, { env })).code === 0;
 
 const pnpm = await installDependencies();
 await step('chromium', async () => {
-  const { CHROMIUM_PATH, E2E_CHROMIUM_PATH } = await import('@naturverse/config/chromium');
+  const { CHROMIUM_PATH, E2E_CHROMIUM_PATH } = await import('@naturverse/testing/chromium');
   ensureChromium({ full: CHROMIUM_PATH, headlessShell: E2E_CHROMIUM_PATH });
   return true;
 });

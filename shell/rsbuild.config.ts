@@ -1,8 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { rspack } from '@rsbuild/core';
-import { REMOTES, readRegistryFile, registryFileOf, type Environment } from '@naturverse/config/federation';
-import { defineShellConfig } from '@naturverse/config/rsbuild';
+import { REMOTES, readRegistryFile, registryFileOf, type Environment } from '@naturverse/build-preset/federation';
+import { defineShellConfig } from '@naturverse/build-preset/rsbuild';
 
 // The registry shipped as /remotes.json: registry/<NATURVERSE_REGISTRY>.json (default local),
 // checked here so an invalid file fails the build with every fault named.

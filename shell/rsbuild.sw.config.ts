@@ -8,9 +8,9 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig, type RsbuildPlugin } from '@rsbuild/core';
 import { injectManifest } from 'workbox-build';
-import { providedShares } from '@naturverse/config/federation';
-import { HASHED_FILE } from '@naturverse/config/hashed-files';
-import { precompressFiles } from '@naturverse/config/precompress';
+import { providedShares } from '@naturverse/build-preset/federation';
+import { HASHED_FILE } from '@naturverse/contracts/hashed-files';
+import { precompressFiles } from '@naturverse/build-preset/precompress';
 
 const dir = fileURLToPath(new URL('.', import.meta.url));
 const bundleDir = `${dir}node_modules/.cache/naturverse-sw`;

@@ -1,6 +1,6 @@
 // Debian Chromium driven by playwright-core, with the e2e suite's flags.
 import { chromium } from 'playwright-core';
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from '@naturverse/config/chromium';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '@naturverse/testing/chromium';
 
 export { CHROMIUM_ARGS, CHROMIUM_PATH };
 

@@ -1,5 +1,5 @@
 // Compressed sizes the way the static server sends them: gzip level 9 and
-// brotli quality 11 (packages/config/precompress.mjs writes the served files with the same settings).
+// brotli quality 11 (packages/build-preset/src/precompress.ts writes the served files with the same settings).
 import { brotliCompressSync, gzipSync, constants as zlib } from 'node:zlib';
 
 /** @param {Buffer} buf @returns {{raw: number, gzip: number, brotli: number}} */

@@ -4,7 +4,7 @@
  * really fetched (results.json → firstLoad.staticMatchesBrowser).
  *
  * From the load graph the shell's own build writes beside its dist (rspack's stats JSON,
- * `pluginLoadGraph` in packages/config/build-plugins.mjs): the chunks of the entry point and of
+ * `pluginLoadGraph` in packages/build-preset/src/build-plugins.ts): the chunks of the entry point and of
  * the chunk group the start-up imports as `first-render` (the same group the build preloads
  * from index.html). Nothing is read out of generated code. Chunk groups named `after-paint-*`
  * (the federation runtime, when a hub is wanted) and `on-demand-*` (an action, an override, a
@@ -12,7 +12,7 @@
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { FIRST_RENDER_CHUNK, LOAD_GRAPH_FILE } from '@naturverse/config/build-plugins';
+import { FIRST_RENDER_CHUNK, LOAD_GRAPH_FILE } from '@naturverse/build-preset/build-plugins';
 
 /** Chunks only a family's action (or a tester's override, or synced mode) fetches: never at start, never at idle. */
 export const ON_DEMAND_PREFIX = 'on-demand-';
@@ -28,7 +28,8 @@ const runs = (attrs) => !/\btype="(?!text\/javascript|module)[^"]*"/.test(attrs)
 /** @returns {LoadGraph} the load graph the part's build wrote beside `dist` */
 export function readLoadGraph(dist) {
   const file = join(dist, '..', LOAD_GRAPH_FILE);
-  if (!existsSync(file)) throw new Error(`${file} is missing: build the shell (its build writes it; packages/config/build-plugins.mjs pluginLoadGraph)`);
+  if (!existsSync(file))
+    throw new Error(`${file} is missing: build the shell (its build writes it; packages/build-preset/src/build-plugins.ts pluginLoadGraph)`);
   return JSON.parse(readFileSync(file, 'utf8'));
 }
 

@@ -4,7 +4,7 @@
 import { createRsbuild } from '@rsbuild/core';
 import { pluginReact } from '@rsbuild/plugin-react';
 import { fileURLToPath } from 'node:url';
-import { precompressDir } from '@naturverse/config/precompress';
+import { precompressDir } from '@naturverse/build-preset/precompress';
 
 export const FLOOR_DIR = fileURLToPath(new URL('../floor/', import.meta.url));
 export const FLOOR_DIST = fileURLToPath(new URL('../.floor/', import.meta.url));

@@ -16,7 +16,7 @@ import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { test, expect } from '../support/fixtures';
-import { REMOTES } from '@naturverse/config/federation';
+import { REMOTES } from '@naturverse/build-preset/federation';
 import { ROOT } from '../../scripts/lib/parts.mjs';
 import { HSTS } from '../../scripts/deploy/nginx.mjs';
 import { makeRoot, mustRun, startNginx, throwawayCertificate, type NginxServer } from './nginx-root';

@@ -2,7 +2,7 @@
  * The six hubs as the fault tests see them, and what a family sees when one fails.
  */
 import type { Page, Route } from '@playwright/test';
-import { PORTS, REMOTES } from '@naturverse/config/federation';
+import { PORTS, REMOTES } from '@naturverse/build-preset/federation';
 import { expect } from '../support/fixtures';
 import { PORT_OFFSET as OFFSET } from '../support/port-offset.mjs';
 

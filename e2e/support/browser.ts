@@ -1,11 +1,11 @@
-/** Debian's Chromium and its flags: one list, shared with the bench (packages/config). */
+/** Debian's Chromium and its flags: one list, shared with the bench (@naturverse/testing). */
 import { existsSync } from 'node:fs';
-import { CHROMIUM_PATH as FULL_CHROMIUM, E2E_CHROMIUM_PATH } from '@naturverse/config/chromium';
+import { CHROMIUM_PATH as FULL_CHROMIUM, E2E_CHROMIUM_PATH } from '@naturverse/testing/chromium';
 
-export { CHROMIUM_ARGS, browserPort } from '@naturverse/config/chromium';
+export { CHROMIUM_ARGS, browserPort } from '@naturverse/testing/chromium';
 
 /**
- * The headless shell `npm test` installs (packages/config/chromium.mjs says why); a machine
+ * The headless shell `npm test` installs (packages/testing/src/chromium.ts says why); a machine
  * that only has the full browser still runs the suite, more slowly, and is told so once.
  */
 export const CHROMIUM_PATH = existsSync(E2E_CHROMIUM_PATH) ? E2E_CHROMIUM_PATH : FULL_CHROMIUM;

@@ -1,7 +1,7 @@
 /**
  * Another version of one hub, built for real and served like a static host would serve it
  * (issue 14: independent deploys, overrides). The build is the hub's own production build
- * with the preset's knobs (packages/config/build-env.mjs): NATURVERSE_HUB_VERSION (what the
+ * with the preset's knobs (packages/build-preset/src/build-env.ts): NATURVERSE_HUB_VERSION (what the
  * manifest's buildInfo and the hub's version line say), NATURVERSE_BUILD_ID and
  * NATURVERSE_OUT_DIR. Nothing is edited by hand.
  *

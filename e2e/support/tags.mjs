@@ -7,7 +7,7 @@
  * The hubs are the registry's (a hub made by `pnpm run new-hub` has its tag at once).
  * Plain JS (with tags.d.mts) because the Node scripts read it as well as the specs.
  */
-import { REMOTES } from '@naturverse/config/federation';
+import { REMOTES } from '@naturverse/build-preset/federation';
 
 export const HUBS = ['shell', ...REMOTES.map((r) => r.name)];
 export const HUB_TAGS = [...HUBS.map((hub) => `@${hub}`), '@cross'];

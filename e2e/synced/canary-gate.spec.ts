@@ -17,7 +17,7 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import pg from 'pg';
-import type { HubReport } from '@naturverse/config/report-shape';
+import type { HubReport } from '@naturverse/contracts/report-shape';
 import { test, expect } from '../support/fixtures';
 import { buildHubVersion, currentHubBuild } from '../support/hub-build';
 import { PG_PORT, socketDir } from '../support/backend/cluster-env';

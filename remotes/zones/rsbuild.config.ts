@@ -1,5 +1,5 @@
 import { fileURLToPath } from 'node:url';
-import { defineRemoteConfig } from '@naturverse/config/rsbuild';
+import { defineRemoteConfig } from '@naturverse/build-preset/rsbuild';
 
 export default defineRemoteConfig({
   name: 'zones',

@@ -4,7 +4,7 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { satisfy } from '@module-federation/runtime';
-import { findMismatches } from '@naturverse/config/skew-rule';
+import { findMismatches } from '@naturverse/contracts/skew-rule';
 import { checkBudgets, measureBudgets } from '../../bench/lib/budgets.mjs';
 import { originOf } from '../lib/security-headers.mjs';
 import { PRIVATE_DIR } from './ledger.mjs';

@@ -3,7 +3,7 @@
 // registry with compare-and-swap; a commit refused because another deploy got in first is
 // prepared again against the new registry (checks included), so neither edit is lost.
 import { existsSync } from 'node:fs';
-import { REMOTES } from '@naturverse/config/federation';
+import { REMOTES } from '@naturverse/build-preset/federation';
 import { distOf } from '../lib/parts.mjs';
 import { budgetFaults, cspFaults, readHubManifest, servedPolicy, skewFaults } from './checks.mjs';
 import { DeployError, commitRegistry, readHistory, readLedger, versionStack } from './ledger.mjs';

@@ -8,7 +8,7 @@
 import { randomBytes } from 'node:crypto';
 import { appendFile, mkdir, open, readFile, rename, rm, stat } from 'node:fs/promises';
 import { join } from 'node:path';
-import { checkRegistry } from '@naturverse/config/registry-schema';
+import { checkRegistry } from '@naturverse/contracts/registry-schema';
 
 export const REGISTRY = 'remotes.json';
 export const HISTORY = 'remotes.history.jsonl';

@@ -7,7 +7,7 @@
 // A complete nginx.conf, its paths relative to nginx's prefix: `nginx -p <dir> -c <file>`.
 import { readFile, writeFile, mkdir } from 'node:fs/promises';
 import { join } from 'node:path';
-import { HASHED_FILE } from '@naturverse/config/hashed-files';
+import { HASHED_FILE } from '@naturverse/contracts/hashed-files';
 import { TYPES } from '../lib/static-server.mjs';
 import { backendOrigin, contentSecurityPolicy, inlineHashes, registryOrigins, securityHeaders, workerPolicy } from '../lib/security-headers.mjs';
 import { DeployError, PRIVATE_DIR, writeAtomically } from './ledger.mjs';

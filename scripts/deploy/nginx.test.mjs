@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { HASHED_FILE } from '@naturverse/config/hashed-files';
+import { HASHED_FILE } from '@naturverse/contracts/hashed-files';
 import { nginxConfig, nginxPattern } from './nginx.mjs';
 
 describe('nginx: the hashed-file rule is the static server’s (issue 25 item 5)', () => {

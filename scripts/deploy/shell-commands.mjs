@@ -7,7 +7,7 @@
 import { readFileSync } from 'node:fs';
 import { copyFile, mkdir, readFile, rename, stat } from 'node:fs/promises';
 import { join } from 'node:path';
-import { providedShares } from '@naturverse/config/federation';
+import { providedShares } from '@naturverse/build-preset/federation';
 import { ROOT, distOf } from '../lib/parts.mjs';
 import { readHubManifest, skewFaults } from './checks.mjs';
 import { DeployError, appendHistory, commitRegistry, readHistory, readLedger, versionStack, withLock, writeAtomically } from './ledger.mjs';

@@ -2,7 +2,7 @@
 import { fileURLToPath } from 'node:url';
 import { existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { PORTS, REMOTES, readRegistryAt, shiftRegistryPorts } from '@naturverse/config/federation';
+import { PORTS, REMOTES, readRegistryAt, shiftRegistryPorts } from '@naturverse/build-preset/federation';
 import { createStaticServer } from './static-server.mjs';
 
 export const ROOT = fileURLToPath(new URL('../..', import.meta.url));

@@ -44,7 +44,7 @@ export async function installDependencies() {
 /**
  * Build every part (shell + remotes) in production mode; returns milliseconds. Each part's own
  * build writes everything its dist holds (compressed files, the shell's preloads:
- * packages/config/build-plugins.mjs), so this is exactly `pnpm --filter <part> build` for each.
+ * packages/build-preset/src/build-plugins.ts), so this is exactly `pnpm --filter <part> build` for each.
  */
 export async function buildAll(pnpm = 'pnpm') {
   const { code, ms } = await run(pnpm, ['-r', '--filter', './shell', '--filter', './remotes/*', 'build']);
@@ -62,7 +62,7 @@ function aptGet(args) {
 /**
  * Debian's Chromium (never a downloaded browser build): the full browser for the bench and
  * Lighthouse, its headless shell (same version, no browser UI) for the e2e suite. The paths
- * come from @naturverse/config/chromium (read once node_modules exist).
+ * come from @naturverse/testing/chromium (read once node_modules exist).
  * @param {{ full: string, headlessShell: string }} paths
  */
 export function ensureChromium({ full, headlessShell }) {

@@ -1,5 +1,5 @@
 // A small production static server: precompressed (brotli + gzip, written beside each file
-// by the build: packages/config/precompress.mjs) responses, ETag + Last-Modified with 304s,
+// by the build: packages/build-preset/src/precompress.ts) responses, ETag + Last-Modified with 304s,
 // long-lived caching for hashed files, no-cache for the registry, manifests and HTML, CORS
 // for the shell's origins only, SPA fallback, and the security headers (a
 // Content-Security-Policy derived from the registry and config it serves).
@@ -11,8 +11,8 @@ import { readFile, stat } from 'node:fs/promises';
 import { extname, join, normalize, sep } from 'node:path';
 import { promisify } from 'node:util';
 import { brotliCompress, gzip } from 'node:zlib';
-import { isHashedFile } from '@naturverse/config/hashed-files';
-import { COMPRESSIBLE, ENCODINGS, MIN_COMPRESS_BYTES } from '@naturverse/config/precompress';
+import { isHashedFile } from '@naturverse/contracts/hashed-files';
+import { COMPRESSIBLE, ENCODINGS, MIN_COMPRESS_BYTES } from '@naturverse/build-preset/precompress';
 import { backendOrigin, contentSecurityPolicy, inlineHashes, registryOrigins, securityHeaders, workerPolicy } from './security-headers.mjs';
 import { bodyDigest, etagOf, httpDate, notModified } from './validators.mjs';
 
@@ -55,7 +55,7 @@ export function isPrivateBuildFile(urlPath) {
   return /(^|[/._-])stats\.json$/i.test(urlPath);
 }
 
-/** Hashed build output never changes under the same name (@naturverse/config/hashed-files): cache it for a year. */
+/** Hashed build output never changes under the same name (@naturverse/contracts/hashed-files): cache it for a year. */
 export function cacheControlFor(urlPath) {
   return isHashedFile(urlPath) ? 'public, max-age=31536000, immutable' : 'no-cache';
 }

@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterEach, describe, expect, it } from 'vitest';
-import { precompressDir } from '@naturverse/config/precompress';
+import { precompressDir } from '@naturverse/build-preset/precompress';
 import { createStaticServer, isPrivateBuildFile } from './static-server.mjs';
 
 let server;

@@ -32,7 +32,7 @@ async function lazyStep(step: () => Promise<(registry: Registry) => Registry | P
 }
 
 async function start(): Promise<void> {
-  // named: the build preloads this group's files from index.html (packages/config/build-plugins.mjs)
+  // named: the build preloads this group's files from index.html (packages/build-preset/src/build-plugins.ts)
   const app = import(/* webpackChunkName: "first-render" */ './bootstrap');
   // probably a hub's page: its runtime chunk comes while the registry is read
   if (hubForPath(KNOWN_HUBS, window.location.pathname)) warmFederation();

@@ -2,7 +2,7 @@
 // through report_hub_events(text); nobody but hub_health_reader reads them; the views give
 // load-failure rates and vital p75s per hub × version; retention deletes what is 30 days old.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { REPORT_KEYS, reportFault, type HubReport } from '@naturverse/config/report-shape';
+import { REPORT_KEYS, reportFault, type HubReport } from '@naturverse/contracts/report-shape';
 import { anon, asRole, connect, createUser, failureOf, socketDir, sqlState, user, type Client } from './db';
 
 let admin: Client;

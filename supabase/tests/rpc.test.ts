@@ -2,7 +2,7 @@
 // the way the hubs call them through PostgREST (select … from view; select fn(args)).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { RPCS, TABLES, VIEWS } from '@naturverse/platform';
-import { REPORT_RPC } from '@naturverse/config/report-shape';
+import { REPORT_RPC } from '@naturverse/contracts/report-shape';
 import { anon, asRole, connect, createUser, failureOf, ident, user, type Client, type Who } from './db';
 
 let admin: Client;

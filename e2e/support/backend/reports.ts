@@ -4,7 +4,7 @@
  * header (a beacon sets no headers; the gateway reads the key from the query and PostgREST
  * runs the call as anon). Anything else on this path is refused as unsupported.
  */
-import { REPORT_RPC } from '@naturverse/config/report-shape';
+import { REPORT_RPC } from '@naturverse/contracts/report-shape';
 import type { Tokens } from './auth';
 import { json, unsupported, type BackendRequest, type Reply } from './http';
 import type { Run } from './rest';

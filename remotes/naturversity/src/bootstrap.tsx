@@ -1,5 +1,5 @@
 // Standalone: the hub alone in a thin local host, for its team (pnpm --filter @naturverse/naturversity dev). No
-// federation here (a build of its own, packages/config/one-runtime.mjs): React, the router and
+// federation here (a build of its own, packages/build-preset/src/one-runtime.ts): React, the router and
 // the packages are bundled straight into this page, so it needs no Module Federation runtime.
 import { createRoot } from 'react-dom/client';
 import { StandaloneHost } from '@naturverse/ui';

@@ -3,7 +3,7 @@
  * load failed with. Module Federation's runtime errors carry a code (RUNTIME-00n) in their
  * message; the shell's own errors have names (DeadlineError, HubSkewError). Pure.
  */
-import type { LoadFailureKind } from '@naturverse/config/report-shape';
+import type { LoadFailureKind } from '@naturverse/contracts/report-shape';
 
 export function failureKind(error: unknown): LoadFailureKind {
   const name = error instanceof Error ? error.name : '';

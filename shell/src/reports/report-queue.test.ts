@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { REPORT_LIMITS, type HubReport } from '@naturverse/config/report-shape';
+import { REPORT_LIMITS, type HubReport } from '@naturverse/contracts/report-shape';
 import { ReportQueue, clsValue, coarseMs } from './report-queue';
 
 const load = (i = 0): HubReport => ({

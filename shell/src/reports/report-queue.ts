@@ -4,7 +4,7 @@
  * beacon bodies the database accepts (at most 20 reports and 8 KiB each). Pure: no timers,
  * no network; reporter.ts decides when to flush and sends.
  */
-import { REPORT_LIMITS, reportFault, type HubReport } from '@naturverse/config/report-shape';
+import { REPORT_LIMITS, reportFault, type HubReport } from '@naturverse/contracts/report-shape';
 
 /** Milliseconds as reports carry them: rounded to 10 ms, within the stored range. */
 export function coarseMs(ms: number): number {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { HubReport } from '@naturverse/config/report-shape';
+import type { HubReport } from '@naturverse/contracts/report-shape';
 import { LOG_SIZE, createReporter } from './reporter';
 
 const load: HubReport = { hub: 'zones', version: '1.3.0', build: 'b1', route: '/zones/:seg', event: 'load', kind: null, value: 120, browser: 'chromium' };

@@ -4,7 +4,7 @@
  * would have sent, with the reason, so /status can show exactly what leaves the device.
  * The network and the clock are handed in; reporting.ts wires the browser's.
  */
-import type { HubReport } from '@naturverse/config/report-shape';
+import type { HubReport } from '@naturverse/contracts/report-shape';
 import type { Endpoint } from './privacy';
 import { ReportQueue } from './report-queue';
 

@@ -3,11 +3,11 @@
  * status page's load recorder, render errors and canary fallbacks from the visit log, web
  * vitals from the `web-vitals` library, each attributed to the hub that owned the route at
  * the time; sent with sendBeacon when the page is hidden. Nothing about the child: see
- * report-shape (@naturverse/config) for the only keys a report has.
+ * @naturverse/contracts/report-shape for the only keys a report has.
  */
 import { onCLS, onINP, onLCP, type Metric } from 'web-vitals';
 import { getRuntimeConfig } from '@naturverse/platform';
-import type { HubReport } from '@naturverse/config/report-shape';
+import type { HubReport } from '@naturverse/contracts/report-shape';
 import { getRegistry } from '../federation/loading/remotes';
 import { getHubLoads, subscribeHubLoads } from '../pages/status/load-recorder';
 import type { HubLoads } from '../pages/status/hub-loads';

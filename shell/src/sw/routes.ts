@@ -17,7 +17,7 @@
  * never answers a canary's manifest with the stable one's or the other way round. It warms
  * both versions' files (hub-assets.ts), so each browser plays its own version offline.
  */
-import { isHashedFile } from '@naturverse/config/hashed-files';
+import { isHashedFile } from '@naturverse/contracts/hashed-files';
 
 /**
  * Seconds to wait for the network before answering a page, the registry or a manifest from
@@ -52,7 +52,7 @@ export function isHubManifest(url: URL): boolean {
 
 /**
  * A hashed build file: under /static/ with a content hash in its name — the rule the static
- * server caches files for a year by (@naturverse/config/hashed-files).
+ * server caches files for a year by (@naturverse/contracts/hashed-files).
  */
 export function isHashedAsset(url: URL): boolean {
   return isHttp(url) && isHashedFile(url.pathname);

@@ -12,7 +12,7 @@
  * `?override=zones@http://localhost:3551/mf-manifest.json`), `?override=clear`
  * removes every override. The parameter may be repeated.
  */
-import { originAllowed } from '@naturverse/config/registry-schema';
+import { originAllowed } from '@naturverse/contracts/registry-schema';
 import type { Registry, RemoteEntry } from '../registry/types';
 
 // the types live apart (types.ts) so that override-state.ts can name them without importing

@@ -2,9 +2,9 @@
  * The runtime registry (/remotes.json): which hubs exist, where their manifests
  * are and which route prefixes they serve. Read before first render; editing the
  * file moves or rolls back a hub without rebuilding the shell. Its schema is the one
- * the build checks registry/*.json with (packages/config/registry-schema.mjs).
+ * the build checks registry/*.json with (packages/contracts/src/registry-schema.ts).
  */
-import { checkRegistry } from '@naturverse/config/registry-schema';
+import { checkRegistry } from '@naturverse/contracts/registry-schema';
 import type { Registry, RemoteEntry } from './types';
 
 export const EMPTY_REGISTRY: Registry = { remotes: [], overrides: { allowedOrigins: [] } };

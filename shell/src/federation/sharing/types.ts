@@ -1,12 +1,12 @@
 /**
  * The shapes of the sharing room, each said once: what the shell's build provides the hubs
- * (ProvidedShare, from packages/config/federation.mjs), how the shell hands it to `init`
+ * (ProvidedShare, from packages/build-preset/src/federation.ts), how the shell hands it to `init`
  * (ShareConfig), and a copy of a shared package as the page's share scope holds it
  * (ScopeShare, a ShareCopy of the skew rule with where it sits and who uses it). Types only.
  */
-import type { ShareCopy } from '@naturverse/config/skew-rule';
+import type { ShareCopy } from '@naturverse/contracts/skew-rule';
 
-export type { ProvidedShare } from '@naturverse/config/federation';
+export type { ProvidedShare } from '@naturverse/build-preset/federation';
 
 /** One entry of the `shared` option the shell passes to Module Federation's `init`. */
 export interface ShareConfig {

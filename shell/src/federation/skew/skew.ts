@@ -5,11 +5,11 @@
  * breaks at run time in ways nobody can read; the shell refuses to mount such a hub instead.
  */
 
-// The rule itself lives in @naturverse/config/skew-rule, shared with the deploy command's
+// The rule itself lives in @naturverse/contracts/skew-rule, shared with the deploy command's
 // check (scripts/deploy/checks.mjs): the same fault is refused before a hub goes live.
 import type { Mismatch } from './types';
 
-export { compareVersions, findMismatches, pageCopy } from '@naturverse/config/skew-rule';
+export { compareVersions, findMismatches, pageCopy } from '@naturverse/contracts/skew-rule';
 
 /** The plain-words sentence for a family: "The Zones hub needs a newer version of @naturverse/ui than this page has." */
 export function describeSkew(title: string, mismatches: readonly Mismatch[]): string {

@@ -4,7 +4,7 @@
  * Pure state transitions (no React, no runtime); load-recorder.ts feeds them from
  * Module Federation's hooks.
  */
-import type { LoadFailureKind } from '@naturverse/config/report-shape';
+import type { LoadFailureKind } from '@naturverse/contracts/report-shape';
 import { failureKind } from '../../reports/failure-kind';
 
 export type LoadState = 'not loaded' | 'loading' | 'loaded' | 'failed';
