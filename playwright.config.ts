@@ -1,7 +1,7 @@
 import { defineConfig } from '@playwright/test';
 import { CHROMIUM_ARGS, CHROMIUM_PATH, browserPort } from './e2e/support/browser';
 import { TARGET } from './e2e/support/target';
-import { reportDir } from './e2e/support/reports.mjs';
+import { reportDir } from '@naturverse/testing/reports';
 
 // Every e2e test runs against the production builds (npm run build), each part
 // served on its own port by the same static server `npm start` uses. Ports are

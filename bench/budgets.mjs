@@ -1,14 +1,13 @@
 #!/usr/bin/env node
 // CI bundle budgets (no browser): compressed bytes of the shell's first load and
-// of each remote's entry and ./routes chunks, against bench/budgets.json.
+// of each remote's entry and ./routes chunks, against @naturverse/budgets' budgets.json.
 // Assumes the parts were just built (`pnpm -r --filter ./shell --filter "./remotes/*" build`).
 // Usage: node bench/budgets.mjs [--update]   (--update rewrites the limits to measured +10%, capped at `targets`)
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
-import { PARTS, distOf } from '../scripts/lib/parts.mjs';
-import { budgetsFrom, checkBudgets, measureBudgets } from './lib/budgets.mjs';
+import { PARTS, distOf } from '@naturverse/serving/site';
+import { BUDGETS_FILE, budgetsFrom, checkBudgets, measureBudgets } from '@naturverse/budgets';
 
-const configPath = fileURLToPath(new URL('./budgets.json', import.meta.url));
+const configPath = BUDGETS_FILE;
 const parts = PARTS.map((p) => ({ name: p.name, dist: distOf(p.name) }));
 const missing = parts.filter((p) => !existsSync(p.dist));
 if (missing.length) {

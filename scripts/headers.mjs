@@ -4,8 +4,8 @@
 // Usage: node scripts/headers.mjs [--shell-origin https://naturverse.example]
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { distOf } from './lib/parts.mjs';
-import { backendOrigin, contentSecurityPolicy, inlineHashes, registryOrigins, securityHeaders, workerPolicy } from './lib/security-headers.mjs';
+import { distOf } from '@naturverse/serving/site';
+import { backendOrigin, contentSecurityPolicy, inlineHashes, registryOrigins, securityHeaders, workerPolicy } from '@naturverse/serving/security-headers';
 
 const arg = process.argv.indexOf('--shell-origin');
 const shellOrigin = arg > 0 ? process.argv[arg + 1] : 'http://localhost:3000';

@@ -12,7 +12,7 @@ import { promisify } from 'node:util';
 import { afterAll, describe, expect, it } from 'vitest';
 import { browserPort } from '@naturverse/testing/chromium';
 import { PART_NAME_FILE, formatCreated, manifestFor, nameProblem, partNamesOf, titleOf, withHubLine, withPartName } from './new-hub.mjs';
-import { PORT_OFFSET as OFFSET } from '../e2e/support/port-offset.mjs';
+import { PORT_OFFSET as OFFSET } from '@naturverse/testing/port-offset';
 
 const run = promisify(execFile);
 const REPO = fileURLToPath(new URL('..', import.meta.url));
@@ -21,7 +21,7 @@ const SHELL_PORT = browserPort(3068 + OFFSET);
 const HUB_PORT = browserPort(3069 + OFFSET);
 /** Build caches and tool state stay per copy; everything else in node_modules is linked. */
 /** The workspace packages with a build (tsc to dist/), which `pnpm install` runs. */
-const BUILT_PACKAGES = ['contracts', 'build-preset', 'eslint-plugin', 'testing'];
+const BUILT_PACKAGES = ['contracts', 'build-preset', 'eslint-plugin', 'testing', 'serving'];
 const UNSHARED = /^\.(cache|federation|vite|vite-temp|modules\.yaml|pnpm-workspace-state.*|pnpm-task-run-state.*)$/;
 
 describe('new-hub helpers', () => {
@@ -163,7 +163,7 @@ describe('pnpm run new-hub', () => {
 
     // the shell and the new hub served as `npm start` serves them (the registry pointing the hub at
     // its test port), the generated smoke test run against them
-    const { createStaticServer } = await import(join(copy, 'scripts/lib/static-server.mjs'));
+    const { createStaticServer } = await import(join(copy, 'packages/serving/dist/static-server.js'));
     const shellUrl = `http://localhost:${SHELL_PORT}`;
     const registry = JSON.parse(readFileSync(join(copy, 'shell/dist/remotes.json'), 'utf8'));
     for (const remote of registry.remotes) if (remote.name === 'birds') remote.manifest = `http://localhost:${HUB_PORT}/mf-manifest.json`;

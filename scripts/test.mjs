@@ -6,7 +6,6 @@
 // ten slowest e2e tests, every retry, and the folder of the e2e reports (reports/e2e).
 import { buildAll, ensureChromium, ensureJava, ensureNginx, installDependencies, run } from './lib/run.mjs';
 import { rmSync } from 'node:fs';
-import { areaLines, readTimings, reportDir, retryLines, slowestLines } from '../e2e/support/reports.mjs';
 
 const started = Date.now();
 const results = [];
@@ -25,6 +24,8 @@ async function step(name, fn) {
 const ok = async (cmd, args, env) => (await run(cmd, args, { env })).code === 0;
 
 const pnpm = await installDependencies();
+// imported only now: a workspace package, installed and built by the step above
+const { areaLines, readTimings, reportDir, retryLines, slowestLines } = await import('@naturverse/testing/reports');
 await step('chromium', async () => {
   const { CHROMIUM_PATH, E2E_CHROMIUM_PATH } = await import('@naturverse/testing/chromium');
   ensureChromium({ full: CHROMIUM_PATH, headlessShell: E2E_CHROMIUM_PATH });

@@ -16,7 +16,7 @@ import { test, expect, expectHeading, expectNoAxeViolations, disableIdlePrefetch
 import { buildHubVersion, currentHubBuild, type HubBuild } from '../support/hub-build';
 import { fingerprint, deploySite, type DeployedSite } from './site';
 import { readFile } from 'node:fs/promises';
-import { distOf } from '../../scripts/lib/parts.mjs';
+import { distOf } from '@naturverse/serving/site';
 
 const HUB = 'navatar';
 const V2 = '0.2.0';

@@ -16,7 +16,7 @@ import { buildHubVersion, currentHubBuild } from '../support/hub-build';
 import { banner, hubCell, openStatusFromFooter } from '../status/helpers';
 import { makeWritesFail } from '../support/storage';
 import { makeRoot, mustRun, startNginx, type NginxServer } from './nginx-root';
-import { PORT_OFFSET as OFFSET } from '../support/port-offset.mjs';
+import { PORT_OFFSET as OFFSET } from '@naturverse/testing/port-offset';
 
 /** This worker's nginx: spare ports 3074–3075 of this offset, one per worker (3070 is nginx-deploy's, 3070–3071 the overrides specs' hosts). */
 const portOf = (worker: number) => browserPort(3074 + OFFSET + worker);

@@ -17,7 +17,7 @@ import { browserPort } from '../support/browser';
 import { buildHubVersion, currentHubBuild, type HubBuild } from '../support/hub-build';
 import { REMOTES } from '@naturverse/build-preset/federation';
 import { makeRoot, mustRun, naturverse, startNginx, type NginxServer } from './nginx-root';
-import { PORT_OFFSET as OFFSET } from '../support/port-offset.mjs';
+import { PORT_OFFSET as OFFSET } from '@naturverse/testing/port-offset';
 
 /** Spare ports of this offset: 3070 is this spec's nginx (3050–3069 belong to the other deploy and platform specs). */
 const PORT = browserPort(3070 + OFFSET);

@@ -17,10 +17,10 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { test, expect } from '../support/fixtures';
 import { REMOTES } from '@naturverse/build-preset/federation';
-import { ROOT } from '../../scripts/lib/parts.mjs';
-import { HSTS } from '../../scripts/deploy/nginx.mjs';
+import { ROOT } from '@naturverse/serving/site';
+import { HSTS } from '@naturverse/serving/security-headers';
 import { makeRoot, mustRun, startNginx, throwawayCertificate, type NginxServer } from './nginx-root';
-import { PORT_OFFSET as OFFSET } from '../support/port-offset.mjs';
+import { PORT_OFFSET as OFFSET } from '@naturverse/testing/port-offset';
 
 const ADDRESS = `127.0.${(OFFSET >> 8) & 255}.${OFFSET & 255 || 1}`;
 

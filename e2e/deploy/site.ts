@@ -7,11 +7,11 @@
 import { createHash } from 'node:crypto';
 import { mkdir, readdir, readFile, rename, rm, stat, symlink, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { createStaticServer } from '../../scripts/lib/static-server.mjs';
-import { ROOT, distOf } from '../../scripts/lib/parts.mjs';
+import { createStaticServer } from '@naturverse/serving/static-server';
+import { ROOT, distOf } from '@naturverse/serving/site';
 import { browserPort } from '../support/browser';
 import { currentHubBuild, serveHubBuild, type HubBuild, type HubHost } from '../support/hub-build';
-import { PORT_OFFSET as OFFSET } from '../support/port-offset.mjs';
+import { PORT_OFFSET as OFFSET } from '@naturverse/testing/port-offset';
 
 /**
  * Spare ports 3050–3069 + offset belong to tests that start servers of their own: this site

@@ -5,7 +5,7 @@
 import type { Page } from '@playwright/test';
 import { hubServer, pointHubAt } from '../support/registry';
 import { HUBS, holdRequests, type Hub } from './hubs';
-import { PORT_OFFSET as OFFSET } from '../support/port-offset.mjs';
+import { PORT_OFFSET as OFFSET } from '@naturverse/testing/port-offset';
 
 export interface Fault {
   /** after the first page load: for faults that need the page's runtime */

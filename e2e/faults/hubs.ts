@@ -4,7 +4,7 @@
 import type { Page, Route } from '@playwright/test';
 import { PORTS, REMOTES } from '@naturverse/build-preset/federation';
 import { expect } from '../support/fixtures';
-import { PORT_OFFSET as OFFSET } from '../support/port-offset.mjs';
+import { PORT_OFFSET as OFFSET } from '@naturverse/testing/port-offset';
 
 export interface Hub {
   name: string;

@@ -8,12 +8,12 @@ import { readFile, rename, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { BrowserContext } from '@playwright/test';
 import { test, expect, expectHeading, expectNoAxeViolations, disableIdlePrefetch, partUrl } from '../support/fixtures';
-import { createStaticServer } from '../../scripts/lib/static-server.mjs';
-import { distOf, shellOrigins } from '../../scripts/lib/parts.mjs';
+import { createStaticServer } from '@naturverse/serving/static-server';
+import { distOf, shellOrigins } from '@naturverse/serving/site';
 import { expectNotReloaded, markPage } from '../marketplace/helpers';
 import { deployedAs } from '../support/policy';
 import { UPDATE_READY, cachedUrls, expectOfflineBanner, manifestFiles, waitForOfflineReady } from './helpers';
-import { PORT_OFFSET } from '../support/port-offset.mjs';
+import { PORT_OFFSET } from '@naturverse/testing/port-offset';
 
 test.use({ serviceWorkers: 'allow' });
 

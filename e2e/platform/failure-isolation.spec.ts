@@ -1,6 +1,6 @@
 import { test, expect, expectHeading } from '../support/fixtures';
 import { hubServer, pointHubAt } from '../support/registry';
-import { PORT_OFFSET as OFFSET } from '../support/port-offset.mjs';
+import { PORT_OFFSET as OFFSET } from '@naturverse/testing/port-offset';
 
 // Ports outside every part's range and every engineer's offset.
 const DEAD_PORT = 3970 + OFFSET;

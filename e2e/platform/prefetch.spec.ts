@@ -1,5 +1,5 @@
 import { test, expect, expectHeading, disableIdlePrefetch } from '../support/fixtures';
-import { PORT_OFFSET as OFFSET } from '../support/port-offset.mjs';
+import { PORT_OFFSET as OFFSET } from '@naturverse/testing/port-offset';
 
 const manifestOf = (port: number) => `:${port + OFFSET}/mf-manifest.json`;
 

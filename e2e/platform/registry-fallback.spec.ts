@@ -6,7 +6,7 @@
 import { test, expect, expectHeading, disableIdlePrefetch } from '../support/fixtures';
 import { pointHubAt } from '../support/registry';
 import { HUBS, consoleErrors, nav } from '../faults/hubs';
-import { PORT_OFFSET as OFFSET } from '../support/port-offset.mjs';
+import { PORT_OFFSET as OFFSET } from '@naturverse/testing/port-offset';
 
 const DEAD_PORT = 3051 + OFFSET;
 const zones = HUBS.find((h) => h.name === 'zones')!;

@@ -9,7 +9,7 @@ import { test, expect, expectHeading, expectNoAxeViolations, disableIdlePrefetch
 import { buildHubVersion } from '../support/hub-build';
 import { hubServer, pointHubAt } from '../support/registry';
 import { consoleErrors, nav } from '../faults/hubs';
-import { PORT_OFFSET as OFFSET } from '../support/port-offset.mjs';
+import { PORT_OFFSET as OFFSET } from '@naturverse/testing/port-offset';
 
 const SKEW_PORT = 3050 + OFFSET;
 const PAGE_UI_VERSION = (JSON.parse(readFileSync(new URL('../../packages/ui/package.json', import.meta.url), 'utf8')) as { version: string }).version;

@@ -9,8 +9,8 @@ import { fileURLToPath } from 'node:url';
 import { test as base, expect, type Page } from '@playwright/test';
 import { axeViolations } from './axe';
 import { TARGET, localOnlyReason, siteHosts } from './target';
-import { PORT_OFFSET as OFFSET } from './port-offset.mjs';
-import { DOCUMENTS_ANNOTATION } from './reports.mjs';
+import { PORT_OFFSET as OFFSET } from '@naturverse/testing/port-offset';
+import { DOCUMENTS_ANNOTATION } from '@naturverse/testing/reports';
 
 export { expect };
 

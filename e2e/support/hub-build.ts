@@ -15,8 +15,8 @@ import { existsSync } from 'node:fs';
 import { mkdir, readdir, readFile, rename, rm, symlink, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
-import { createStaticServer } from '../../scripts/lib/static-server.mjs';
-import { ROOT, distOf } from '../../scripts/lib/parts.mjs';
+import { createStaticServer } from '@naturverse/serving/static-server';
+import { ROOT, distOf } from '@naturverse/serving/site';
 
 const run = promisify(execFile);
 const STAMP = '.naturverse-build.json';

@@ -3,12 +3,12 @@
  * A test that changes them in the browser instead (a hub moved to a test port, a backend
  * named in config.json) stands in for a deployment configured that way, so it must also
  * get the policy that deployment's server would send: same derivation
- * (scripts/lib/security-headers.mjs), inputs changed as the test changed them. Nothing is
+ * (@naturverse/serving/security-headers), inputs changed as the test changed them. Nothing is
  * loosened beyond what such a server would allow.
  */
 import type { BrowserContext, Page, Route } from '@playwright/test';
-import { backendOrigin, contentSecurityPolicy, inlineHashes, registryOrigins } from '../../scripts/lib/security-headers.mjs';
-import { PORT_OFFSET as OFFSET } from './port-offset.mjs';
+import { backendOrigin, contentSecurityPolicy, inlineHashes, registryOrigins } from '@naturverse/serving/security-headers';
+import { PORT_OFFSET as OFFSET } from '@naturverse/testing/port-offset';
 
 const SHELL_ORIGIN = `http://localhost:${3000 + OFFSET}`;
 

@@ -4,11 +4,11 @@
  * rebuilt) and run a hub's production build on a port of the test's choosing.
  */
 import type { Page } from '@playwright/test';
-import { createStaticServer } from '../../scripts/lib/static-server.mjs';
-import { distOf, shellOrigins } from '../../scripts/lib/parts.mjs';
+import { createStaticServer } from '@naturverse/serving/static-server';
+import { distOf, shellOrigins } from '@naturverse/serving/site';
 import { deployedAs } from './policy';
 import { browserPort } from './browser';
-import { PORT_OFFSET } from './port-offset.mjs';
+import { PORT_OFFSET } from '@naturverse/testing/port-offset';
 
 interface RegistryFile {
   remotes: Array<{ name: string; manifest: string; prefixes: string[]; title: string; fallback?: string }>;

@@ -9,7 +9,7 @@
  * No Playwright import: playwright.config.ts and a Vitest test read this too.
  */
 
-import { portOffset } from './port-offset.mjs';
+import { portOffset } from '@naturverse/testing/port-offset';
 
 export interface LocalTarget {
   kind: 'local';

@@ -8,7 +8,7 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import type { FullConfig, FullResult, Reporter, Suite, TestCase } from '@playwright/test/reporter';
-import { areaLines, documentsOf, reportDir, retryLines, slowestLines, type TestTiming, type Timings } from './reports.mjs';
+import { areaLines, documentsOf, reportDir, retryLines, slowestLines, type TestTiming, type Timings } from '@naturverse/testing/reports';
 
 /** Playwright colours its error messages (ESC [ … m): a JSON file and a log line want the words. */
 const COLOURS = new RegExp(`${String.fromCharCode(27)}\\[[0-9;]*m`, 'g');

@@ -5,11 +5,9 @@ import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { satisfy } from '@module-federation/runtime';
 import { findMismatches } from '@naturverse/contracts/skew-rule';
-import { checkBudgets, measureBudgets } from '../../bench/lib/budgets.mjs';
-import { originOf } from '../lib/security-headers.mjs';
+import { BUDGETS_FILE, checkBudgets, measureBudgets } from '@naturverse/budgets';
+import { originOf } from '@naturverse/serving/security-headers';
 import { PRIVATE_DIR } from './ledger.mjs';
-
-const BUDGETS_FILE = new URL('../../bench/budgets.json', import.meta.url);
 
 /** A build's manifest, or a fault: it must parse and name the hub. */
 export async function readHubManifest(dir, hub) {
@@ -41,7 +39,7 @@ export function skewFaults(manifest, liveShell, what = 'the live shell') {
   );
 }
 
-/** The hub's byte budgets (bench/budgets.json), measured on the build about to go live. */
+/** The hub's byte budgets (@naturverse/budgets' budgets.json), measured on the build about to go live. */
 export async function budgetFaults(hub, dir) {
   const config = JSON.parse(await readFile(BUDGETS_FILE, 'utf8'));
   let groups;

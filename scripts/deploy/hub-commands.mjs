@@ -4,7 +4,7 @@
 // prepared again against the new registry (checks included), so neither edit is lost.
 import { existsSync } from 'node:fs';
 import { REMOTES } from '@naturverse/build-preset/federation';
-import { distOf } from '../lib/parts.mjs';
+import { distOf } from '@naturverse/serving/site';
 import { budgetFaults, cspFaults, readHubManifest, servedPolicy, skewFaults } from './checks.mjs';
 import { DeployError, commitRegistry, readHistory, readLedger, versionStack } from './ledger.mjs';
 import { hubDir, hubManifestUrl, readLiveShell, versionOf } from './layout.mjs';

@@ -1,5 +1,4 @@
-// Types for nginx.mjs (the e2e suite reads HSTS and the generator).
-export const HSTS: string;
+// Types for nginx.mjs (the generator, for the e2e suite).
 export function nginxPattern(re: RegExp): string;
 export function rootPolicy(root: string): Promise<{ csp: string; hubOrigins: string[] }>;
 export function nginxConfig(opts: {

@@ -1,6 +1,6 @@
 // The nginx configuration that serves a deploy root, generated from what the root holds:
 // the security headers and the Content-Security-Policy derived from its registry, config and
-// index.html by the same code as `npm start` (scripts/lib/security-headers.mjs), the same
+// index.html by the same code as `npm start` (@naturverse/serving/security-headers), the same
 // cache rules (hashed files for a year, everything else revalidated), CORS on the hubs for
 // the origins named, the single-page fallback, and no build statistics, dot-folders, history
 // or shell archive served. With TLS it also sends HSTS and redirects plain HTTP to HTTPS.
@@ -8,12 +8,9 @@
 import { readFile, writeFile, mkdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import { HASHED_FILE } from '@naturverse/contracts/hashed-files';
-import { TYPES } from '../lib/static-server.mjs';
-import { backendOrigin, contentSecurityPolicy, inlineHashes, registryOrigins, securityHeaders, workerPolicy } from '../lib/security-headers.mjs';
+import { TYPES } from '@naturverse/serving/static-server';
+import { HSTS, backendOrigin, contentSecurityPolicy, inlineHashes, registryOrigins, securityHeaders, workerPolicy } from '@naturverse/serving/security-headers';
 import { DeployError, PRIVATE_DIR, writeAtomically } from './ledger.mjs';
-
-/** Two years, the preload list's minimum: a browser that saw the site once never tries plain HTTP. */
-export const HSTS = 'max-age=63072000; includeSubDomains';
 
 /**
  * A JS regular expression as an nginx location pattern (PCRE, in double quotes): `\/` is just

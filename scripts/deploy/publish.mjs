@@ -4,7 +4,7 @@
 import { createHash } from 'node:crypto';
 import { cp, mkdir, readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
-import { isPrivateBuildFile } from '../lib/static-server.mjs';
+import { isPrivateBuildFile } from '@naturverse/serving/static-server';
 import { DeployError } from './ledger.mjs';
 
 /** Files a deploy never copies: build statistics (they name the build machine's folders) and dotfiles (build stamps). */

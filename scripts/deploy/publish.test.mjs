@@ -2,9 +2,9 @@ import { mkdtemp, mkdir, readdir, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { contentSecurityPolicy } from '../lib/security-headers.mjs';
+import { HSTS, contentSecurityPolicy } from '@naturverse/serving/security-headers';
 import { cspFaults, skewFaults } from './checks.mjs';
-import { HSTS, nginxConfig } from './nginx.mjs';
+import { nginxConfig } from './nginx.mjs';
 import { publishVersion } from './publish.mjs';
 
 let work;

@@ -8,7 +8,7 @@ import { readFileSync } from 'node:fs';
 import { copyFile, mkdir, readFile, rename, stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import { providedShares } from '@naturverse/build-preset/federation';
-import { ROOT, distOf } from '../lib/parts.mjs';
+import { ROOT, distOf } from '@naturverse/serving/site';
 import { readHubManifest, skewFaults } from './checks.mjs';
 import { DeployError, appendHistory, commitRegistry, readHistory, readLedger, versionStack, withLock, writeAtomically } from './ledger.mjs';
 import { LIVE_SHELL, SHELL_FACTS, localFolderOf, readLiveShell, shellDir, versionOf } from './layout.mjs';

@@ -53,6 +53,18 @@ describe('naturverse/boundaries', () => {
     ]);
   });
 
+  it('rejects the tools (scripts, e2e, bench) importing each other, by relative path or by name', () => {
+    const why = (from: string, to: string) =>
+      `${from}/ must not import ${to}/: the tools depend on packages, not on each other (move what both need into the package that owns it)`;
+    expect(lint(at('e2e/deploy/site.ts'), "import { ROOT } from '../../scripts/lib/parts.mjs';")).toEqual([why('e2e', 'scripts')]);
+    expect(lint(at('scripts/deploy/checks.ts'), "import { checkBudgets } from '../../bench/lib/budgets.mjs';")).toEqual([why('scripts', 'bench')]);
+    expect(lint(at('scripts/e2e.ts'), "export { hubGrep } from '../e2e/support/tags.mjs';")).toEqual([why('scripts', 'e2e')]);
+    expect(lint(at('bench/run.ts'), "const s = import('../scripts/lib/static-server.mjs');")).toEqual([why('bench', 'scripts')]);
+    expect(lint(at('scripts/x.ts'), "import '@naturverse/bench';")).toEqual([why('scripts', 'bench')]);
+    // within a tool, and packages by name: allowed
+    expect(lint(at('e2e/deploy/site.ts'), "import { x } from '../support/registry'; import { serveAll } from '@naturverse/serving/site';")).toEqual([]);
+  });
+
   it('allows imports within a part and of packages by name', () => {
     expect(lint(at('remotes/zones/src/a.ts'), "import { Button } from '@naturverse/ui'; import y from './y';")).toEqual([]);
     expect(lint(at('shell/src/a.ts'), "import { on } from '@naturverse/platform';")).toEqual([]);

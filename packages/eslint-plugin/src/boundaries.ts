@@ -9,12 +9,15 @@
 // list of hubs, so every hub (a new one from `pnpm run new-hub` too) is covered.
 // ESLint rule "naturverse/no-cycle": see no-cycle.ts.
 // ESLint rule "naturverse/rooms": see rooms.ts.
+// The tools (scripts/, e2e/, bench/) depend on packages, never on each other: what two of
+// them need lives in the package that owns it (issue 36 item 5), so none is another's library.
 import path from 'node:path';
 import type { ESLint, Rule } from 'eslint';
 import { createNoCycleRule } from './no-cycle.js';
 import { roomViolation } from './rooms.js';
 
 const APPS = /^(shell|remotes\/[^/]+)$/;
+const TOOLS = new Set(['scripts', 'e2e', 'bench']);
 
 /** The part a file belongs to: 'shell', 'remotes/zones', 'packages/ui', 'e2e', … */
 export function partOf(file: string, root: string): string | null {
@@ -31,9 +34,11 @@ const PACKAGE_OF_NAME: Record<string, string> = {
   '@naturverse/ui': 'packages/ui',
   '@naturverse/auth': 'packages/auth',
   '@naturverse/platform': 'packages/platform',
+  '@naturverse/budgets': 'packages/budgets',
   '@naturverse/build-preset': 'packages/build-preset',
   '@naturverse/contracts': 'packages/contracts',
   '@naturverse/eslint-plugin': 'packages/eslint-plugin',
+  '@naturverse/serving': 'packages/serving',
   '@naturverse/testing': 'packages/testing',
   '@naturverse/tsconfig': 'packages/tsconfig',
 };
@@ -48,6 +53,8 @@ export function violation(from: string | null, to: string | null, viaRelativePat
   if (from.startsWith('packages/') && toApp) return `a package (${from}) must not import an app (${to})`;
   if (viaRelativePath && to.startsWith('packages/')) return `import ${to} by its package name, not by a relative path`;
   if (viaRelativePath && fromApp && toApp) return `${from} must not reach into ${to}`;
+  if (TOOLS.has(from) && TOOLS.has(to))
+    return `${from}/ must not import ${to}/: the tools depend on packages, not on each other (move what both need into the package that owns it)`;
   return null;
 }
 

@@ -1,15 +1,27 @@
-// Where each part's production build lives, and the servers that serve them all.
+// Where each part's production build lives, and the servers that serve them all (npm start,
+// the e2e suite's web server, the bench).
 import { fileURLToPath } from 'node:url';
 import { existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { PORTS, REMOTES, readRegistryAt, shiftRegistryPorts } from '@naturverse/build-preset/federation';
-import { createStaticServer } from './static-server.mjs';
+import { type PartName, PORTS, REMOTES, readRegistryAt, shiftRegistryPorts } from '@naturverse/build-preset/federation';
+import { createStaticServer } from './static-server.js';
 
-export const ROOT = fileURLToPath(new URL('../..', import.meta.url));
+/** The repository's root: src/ and dist/ are both one folder down in packages/serving. */
+export const ROOT: string = fileURLToPath(new URL('../../..', import.meta.url));
 
-export const PARTS = [{ name: 'shell', dir: join(ROOT, 'shell') }, ...REMOTES.map((r) => ({ name: r.name, dir: join(ROOT, 'remotes', r.name) }))];
+export interface ServedPart {
+  name: string;
+  port: number;
+  listen: () => Promise<unknown>;
+  close: () => Promise<void>;
+}
 
-export function distOf(name) {
+export const PARTS: Array<{ name: PartName; dir: string }> = [
+  { name: 'shell', dir: join(ROOT, 'shell') },
+  ...REMOTES.map((r) => ({ name: r.name, dir: join(ROOT, 'remotes', r.name) })),
+];
+
+export function distOf(name: string): string {
   const part = PARTS.find((p) => p.name === name);
   if (!part) throw new Error(`unknown part ${name}`);
   return join(part.dir, 'dist');
@@ -21,8 +33,8 @@ export function distOf(name) {
  * production shell and the other hubs meet the candidate exactly where the registry says.
  * A hub the site does not have, or a folder without a hub build, is refused by name.
  */
-export function parseCandidates(text = '') {
-  const candidates = {};
+export function parseCandidates(text = ''): Record<string, string> {
+  const candidates: Record<string, string> = {};
   for (const item of text
     .split(',')
     .map((s) => s.trim())
@@ -42,7 +54,7 @@ export function parseCandidates(text = '') {
  * The origins the shell is visited at: the only ones a hub answers cross-origin requests
  * from (its manifest, entry, chunks and styles), instead of `*`.
  */
-export function shellOrigins(offset = 0) {
+export function shellOrigins(offset = 0): string[] {
   const port = PORTS.shell + offset;
   return [`http://localhost:${port}`, `http://127.0.0.1:${port}`];
 }
@@ -54,13 +66,17 @@ export function shellOrigins(offset = 0) {
  * takes effect on the next page load. `candidates` (parseCandidates) serve a hub from another
  * build folder.
  */
-export async function serveAll({ offset = 0, only, candidates = {} } = {}) {
+export async function serveAll({ offset = 0, only, candidates = {} }: { offset?: number; only?: string[]; candidates?: Record<string, string> } = {}): Promise<{
+  servers: ServedPart[];
+  url: string;
+  close: () => Promise<unknown>;
+}> {
   const built = readRegistryAt(join(distOf('shell'), 'remotes.json'));
   const registryBody = Buffer.from(JSON.stringify(shiftRegistryPorts(built, offset), null, 2));
-  const servers = [];
+  const servers: ServedPart[] = [];
   for (const part of PARTS) {
     if (only && !only.includes(part.name)) continue;
-    const transform = part.name === 'shell' && offset !== 0 ? (urlPath) => (urlPath === '/remotes.json' ? registryBody : undefined) : undefined;
+    const transform = part.name === 'shell' && offset !== 0 ? (urlPath: string) => (urlPath === '/remotes.json' ? registryBody : undefined) : undefined;
     const s = createStaticServer({
       root: candidates[part.name] ?? distOf(part.name),
       port: PORTS[part.name] + offset,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { contentSecurityPolicy, registryOrigins } from './security-headers.mjs';
+import { contentSecurityPolicy, registryOrigins } from './security-headers.ts';
 
 const directive = (csp, name) =>
   csp

@@ -5,8 +5,8 @@ import { mkdtempSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { MAIN_HUBS, homeAllJs } from './lib/all-js.mjs';
-import { HOME_ALL_JS, measureBudgets } from './lib/budgets.mjs';
+import { MAIN_HUBS, homeAllJs } from './all-js.ts';
+import { HOME_ALL_JS, measureBudgets } from './budgets.ts';
 
 const root = mkdtempSync(join(tmpdir(), 'nv-all-js-'));
 afterAll(() => rmSync(root, { recursive: true, force: true }));

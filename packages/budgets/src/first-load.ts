@@ -18,26 +18,34 @@ import { FIRST_RENDER_CHUNK, LOAD_GRAPH_FILE } from '@naturverse/build-preset/bu
 export const ON_DEMAND_PREFIX = 'on-demand-';
 
 /** A <script> whose attributes say it runs (no data type such as application/ld+json). */
-const runs = (attrs) => !/\btype="(?!text\/javascript|module)[^"]*"/.test(attrs);
+const runs = (attrs: string): boolean => !/\btype="(?!text\/javascript|module)[^"]*"/.test(attrs);
 
-/**
- * @typedef {{ id: string | number, names: string[], files: string[], children: Array<string | number> }} GraphChunk
- * @typedef {{ entrypoints: Record<string, { chunks: Array<string | number> }>, namedChunkGroups: Record<string, { chunks: Array<string | number> }>, chunks: GraphChunk[] }} LoadGraph
- */
+export interface GraphChunk {
+  id: string | number;
+  names: string[];
+  files: string[];
+  children: Array<string | number>;
+}
 
-/** @returns {LoadGraph} the load graph the part's build wrote beside `dist` */
-export function readLoadGraph(dist) {
+export interface LoadGraph {
+  entrypoints: Record<string, { chunks: Array<string | number> }>;
+  namedChunkGroups: Record<string, { chunks: Array<string | number> }>;
+  chunks: GraphChunk[];
+}
+
+/** The load graph the part's build wrote beside `dist`. */
+export function readLoadGraph(dist: string): LoadGraph {
   const file = join(dist, '..', LOAD_GRAPH_FILE);
   if (!existsSync(file))
     throw new Error(`${file} is missing: build the shell (its build writes it; packages/build-preset/src/build-plugins.ts pluginLoadGraph)`);
-  return JSON.parse(readFileSync(file, 'utf8'));
+  return JSON.parse(readFileSync(file, 'utf8')) as LoadGraph;
 }
 
 /** The chunks of a graph by id. */
-export const chunksById = (graph) => new Map(graph.chunks.map((c) => [String(c.id), c]));
+export const chunksById = (graph: LoadGraph): Map<string, GraphChunk> => new Map(graph.chunks.map((c) => [String(c.id), c]));
 
-/** @returns {{ files: string[], styles: string[], chunks: string[] }} the first load's scripts and stylesheets, paths relative to dist */
-export function shellFirstLoad(dist, graph = readLoadGraph(dist)) {
+/** The first load's scripts and stylesheets (paths relative to dist), and its chunks' ids. */
+export function shellFirstLoad(dist: string, graph: LoadGraph = readLoadGraph(dist)): { files: string[]; styles: string[]; chunks: string[] } {
   const entry = graph.entrypoints.index?.chunks;
   const render = graph.namedChunkGroups[FIRST_RENDER_CHUNK]?.chunks;
   if (!entry?.length) throw new Error(`${dist}: the load graph has no entry point "index"`);
@@ -57,10 +65,10 @@ export function shellFirstLoad(dist, graph = readLoadGraph(dist)) {
  * the theme before first paint. Their bytes travel in the HTML but are JavaScript the first
  * load runs, so the budgets and the bench count them with the script files (INLINE_SCRIPTS).
  */
-export function inlineScripts(html) {
-  const out = [];
+export function inlineScripts(html: string): string[] {
+  const out: string[] = [];
   for (const m of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/gi)) {
-    const [, attrs, body] = m;
+    const [, attrs = '', body = ''] = m;
     if (/\bsrc=/.test(attrs) || !runs(attrs) || !body.trim()) continue;
     out.push(body);
   }
@@ -68,16 +76,21 @@ export function inlineScripts(html) {
 }
 
 /** The inline scripts of a dist's index.html, as the bytes the budgets and the bench size. */
-export function inlineScriptBytes(dist) {
+export function inlineScriptBytes(dist: string): Buffer {
   return Buffer.from(inlineScripts(readFileSync(join(dist, 'index.html'), 'utf8')).join('\n'));
 }
 
 /** How the inline scripts are named where files are listed. */
-export const INLINE_SCRIPTS = 'index.html inline <script>';
+export const INLINE_SCRIPTS: string = 'index.html inline <script>';
 
 /** A remote's entry and its exposed `./routes` files, from its mf-manifest.json. */
-export function remoteFiles(dist) {
-  const manifest = JSON.parse(readFileSync(join(dist, 'mf-manifest.json'), 'utf8'));
+interface HubManifest {
+  metaData: { remoteEntry: { path?: string; name: string } };
+  exposes: Array<{ path?: string; name?: string; assets: { js: { sync: string[] }; css?: { sync: string[] } } }>;
+}
+
+export function remoteFiles(dist: string): { remoteEntry: string[]; routes: string[]; routesCss: string[] } {
+  const manifest = JSON.parse(readFileSync(join(dist, 'mf-manifest.json'), 'utf8')) as HubManifest;
   const { remoteEntry } = manifest.metaData;
   const entry = [remoteEntry.path, remoteEntry.name].filter(Boolean).join('/');
   const routes = manifest.exposes.find((e) => e.path === './routes' || e.name === 'routes');

@@ -5,18 +5,17 @@
  * into `--grep "@zones|@cross"`. `@cross` marks journeys over several hubs: they are in every
  * hub's slice. scripts/e2e-tags.mjs fails when a test has none of these tags.
  * The hubs are the registry's (a hub made by `pnpm run new-hub` has its tag at once).
- * Plain JS (with tags.d.mts) because the Node scripts read it as well as the specs.
  */
 import { REMOTES } from '@naturverse/build-preset/federation';
 
-export const HUBS = ['shell', ...REMOTES.map((r) => r.name)];
-export const HUB_TAGS = [...HUBS.map((hub) => `@${hub}`), '@cross'];
+export const HUBS: string[] = ['shell', ...REMOTES.map((r) => r.name)];
+export const HUB_TAGS: string[] = [...HUBS.map((hub) => `@${hub}`), '@cross'];
 
 /**
  * The tags of a group of routes named by part (e2e/a11y/routes.ts): the shell's pages and its
  * Worlds are the shell's; 'navatar and passport' is both hubs'.
  */
-export function partTags(part) {
+export function partTags(part: string): string[] {
   const tags = part.split(/\s+and\s+/).map((name) => (name === 'worlds' ? '@shell' : `@${name}`));
   const unknown = tags.filter((tag) => !HUB_TAGS.includes(tag));
   if (unknown.length) throw new Error(`No hub tag for the part "${part}" (${unknown.join(', ')})`);
@@ -24,7 +23,7 @@ export function partTags(part) {
 }
 
 /** The --grep pattern of one hub's slice: its own tests and the journeys across hubs. */
-export function hubGrep(hub) {
+export function hubGrep(hub: string): string {
   if (!HUBS.includes(hub)) throw new Error(`Unknown hub "${hub}": one of ${HUBS.join(', ')}`);
   return `@${hub}(?![\\w-])|@cross`;
 }

@@ -4,8 +4,14 @@
 // on the server and the next page load gets a policy that matches.
 import { createHash } from 'node:crypto';
 
+/** Two years, the preload list's minimum: a browser that saw the site once never tries plain HTTP (the deploy's nginx over TLS). */
+export const HSTS = 'max-age=63072000; includeSubDomains';
+
+/** A field of what a registry or config read from a server holds: checked here field by field, never trusted. */
+const field = (value: unknown, key: string): unknown => (value && typeof value === 'object' ? (value as Record<string, unknown>)[key] : undefined);
+
 /** The origin of an http(s) URL, or null for anything else (a broken registry entry allows nothing). */
-export function originOf(url, base) {
+export function originOf(url: unknown, base?: string): string | null {
   try {
     const parsed = new URL(String(url), base);
     return parsed.protocol === 'http:' || parsed.protocol === 'https:' ? parsed.origin : null;
@@ -15,7 +21,7 @@ export function originOf(url, base) {
 }
 
 /** A CSP host-source for an allowed override origin ("http://localhost:*" is one already), or null. */
-function overrideSource(origin) {
+function overrideSource(origin: unknown): string | null {
   return typeof origin === 'string' && /^https?:\/\/[a-z0-9.-]+(:(\d{1,5}|\*))?$/.test(origin) ? origin : null;
 }
 
@@ -24,18 +30,21 @@ function overrideSource(origin) {
  * a per-browser override point a hub at (overrides.allowedOrigins: empty in production), since
  * an overridden hub loads from there; unusable entries are skipped.
  */
-export function registryOrigins(registry) {
-  const remotes = Array.isArray(registry?.remotes) ? registry.remotes : [];
-  const allowed = Array.isArray(registry?.overrides?.allowedOrigins) ? registry.overrides.allowedOrigins : [];
+export function registryOrigins(registry: unknown): string[] {
+  const listed = field(registry, 'remotes');
+  const remotes: unknown[] = Array.isArray(listed) ? listed : [];
+  const origins = field(field(registry, 'overrides'), 'allowedOrigins');
+  const allowed: unknown[] = Array.isArray(origins) ? origins : [];
   // a hub's fallback manifest (used when its primary cannot be loaded) must be allowed too, and
   // its canary's (issue 28: the share of browsers that runs it loads from there)
-  const hubs = remotes.flatMap((r) => [originOf(r?.manifest), originOf(r?.fallback), originOf(r?.canary?.manifest)]);
-  return [...new Set([...hubs, ...allowed.map(overrideSource)].filter(Boolean))];
+  const hubs = remotes.flatMap((r) => [originOf(field(r, 'manifest')), originOf(field(r, 'fallback')), originOf(field(field(r, 'canary'), 'manifest'))]);
+  return [...new Set([...hubs, ...allowed.map(overrideSource)].filter((o): o is string => Boolean(o)))];
 }
 
 /** The configured backend's origin (config.json's supabaseUrl), if any. */
-export function backendOrigin(config) {
-  return config && typeof config.supabaseUrl === 'string' ? originOf(config.supabaseUrl) : null;
+export function backendOrigin(config: unknown): string | null {
+  const url = field(config, 'supabaseUrl');
+  return typeof url === 'string' ? originOf(url) : null;
 }
 
 /**
@@ -43,9 +52,9 @@ export function backendOrigin(config) {
  * boot style and its JSON-LD), so the template can keep them inline without 'unsafe-inline'.
  * Computed from the page as served: an edited template cannot fall out of step with its policy.
  */
-export function inlineHashes(html) {
-  const hash = (body) => `'sha256-${createHash('sha256').update(body, 'utf8').digest('base64')}'`;
-  const collect = (tag) => [...html.matchAll(new RegExp(`<${tag}\\b[^>]*>([\\s\\S]*?)</${tag}>`, 'gi'))].map((m) => m[1]);
+export function inlineHashes(html: string): { scripts: string[]; styles: string[] } {
+  const hash = (body: string) => `'sha256-${createHash('sha256').update(body, 'utf8').digest('base64')}'`;
+  const collect = (tag: string) => [...html.matchAll(new RegExp(`<${tag}\\b[^>]*>([\\s\\S]*?)</${tag}>`, 'gi'))].map((m) => m[1] ?? '');
   return {
     scripts: collect('script')
       .filter((body) => body.trim())
@@ -55,12 +64,15 @@ export function inlineHashes(html) {
 }
 
 /**
- * @param {{ hubs?: string[], backend?: string | null, inline?: { scripts: string[], styles: string[] } }} opts
- *   hubs: origins whose scripts, styles and files the page loads (the registry's);
- *   backend: the one other origin the page may call (Supabase).
+ * hubs: origins whose scripts, styles and files the page loads (the registry's);
+ * backend: the one other origin the page may call (Supabase).
  */
-export function contentSecurityPolicy({ hubs = [], backend = null, inline = { scripts: [], styles: [] } } = {}) {
-  const join = (...sources) => [...new Set(sources.flat().filter(Boolean))].join(' ');
+export function contentSecurityPolicy({
+  hubs = [],
+  backend = null,
+  inline = { scripts: [], styles: [] },
+}: { hubs?: string[]; backend?: string | null; inline?: { scripts: string[]; styles: string[] } } = {}): string {
+  const join = (...sources: Array<string | null | string[]>) => [...new Set(sources.flat().filter(Boolean))].join(' ');
   const directives = {
     'default-src': "'self'",
     'script-src': join("'self'", hubs, inline.scripts),
@@ -92,12 +104,12 @@ export function contentSecurityPolicy({ hubs = [], backend = null, inline = { sc
  * fetches what a page asked for (already checked against the page's own policy, derived from
  * the current registry) and the files the registry's manifests list. It runs no other script.
  */
-export function workerPolicy() {
+export function workerPolicy(): string {
   return "default-src 'none'; script-src 'self'; connect-src 'self' https: http:";
 }
 
 /** Headers sent with every response of every part (the CSP matters on documents and workers). */
-export function securityHeaders(csp) {
+export function securityHeaders(csp: string): Record<string, string> {
   return {
     'Content-Security-Policy': csp,
     'X-Content-Type-Options': 'nosniff',

@@ -6,21 +6,53 @@
 // Used by `npm start`, the e2e suite and the bench, so all three measure the same
 // thing. Binds to loopback only. Nothing is compressed at start-up: it listens at once.
 // (Why not sirv / serve-static: see docs/coverage/bench.md, "Serving".)
-import { createServer } from 'node:http';
+import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
 import { readFile, stat } from 'node:fs/promises';
 import { extname, join, normalize, sep } from 'node:path';
 import { promisify } from 'node:util';
 import { brotliCompress, gzip } from 'node:zlib';
 import { isHashedFile } from '@naturverse/contracts/hashed-files';
 import { COMPRESSIBLE, ENCODINGS, MIN_COMPRESS_BYTES } from '@naturverse/build-preset/precompress';
-import { backendOrigin, contentSecurityPolicy, inlineHashes, registryOrigins, securityHeaders, workerPolicy } from './security-headers.mjs';
-import { bodyDigest, etagOf, httpDate, notModified } from './validators.mjs';
+import { backendOrigin, contentSecurityPolicy, inlineHashes, registryOrigins, securityHeaders, workerPolicy } from './security-headers.js';
+import { bodyDigest, etagOf, httpDate, notModified } from './validators.js';
+
+type Encoding = 'br' | 'gzip';
+/** A body's compressed forms: a file's precompressed ones (null: none), or a rewritten body's, made once on demand. */
+type Forms = { digest: string } & Record<Encoding, Buffer | Promise<Buffer> | null>;
+interface Entry extends Forms {
+  mtime: number;
+  raw: Buffer;
+}
+interface Served {
+  body: Buffer;
+  forms: Forms;
+  mtime: number;
+  rewritten?: boolean;
+}
+
+export interface StaticServerOptions {
+  root: string;
+  port: number;
+  host?: string;
+  /** the origins allowed to read this part cross-origin (a hub's: the shell's); none by default */
+  allowOrigins?: string[];
+  /** may rewrite a file as served (the shell's registry under a port offset) */
+  transform?: (urlPath: string, body: Buffer) => Buffer | undefined;
+}
+
+export interface StaticServer {
+  server: Server;
+  /** Compressions done on the request path (only bodies rewritten by `transform`; files come precompressed). */
+  stats: { compressions: number };
+  listen: () => Promise<Server>;
+  close: () => Promise<void>;
+}
 
 // Only a body rewritten as served (the registry under a port offset: ~1 KB) is compressed
 // here, once per body, on libuv's thread pool.
-const onTheFly = { br: promisify(brotliCompress), gzip: promisify(gzip) };
+const onTheFly: Record<Encoding, (body: Buffer) => Promise<Buffer>> = { br: promisify(brotliCompress), gzip: promisify(gzip) };
 
-export const TYPES = {
+export const TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
   '.js': 'text/javascript; charset=utf-8',
   '.mjs': 'text/javascript; charset=utf-8',
@@ -37,8 +69,14 @@ export const TYPES = {
   '.woff2': 'font/woff2',
 };
 
+/** The request's conditional headers (Node lists a repeated header's values as one string for these). */
+const conditionalHeaders = (headers: IncomingHttpHeaders) => ({
+  'if-none-match': headers['if-none-match'],
+  'if-modified-since': headers['if-modified-since'],
+});
+
 /** The encodings a request accepts, best first, of those a file may have. */
-function acceptedEncodings(header) {
+function acceptedEncodings(header: string | undefined) {
   const accepts = String(header ?? '');
   return ENCODINGS.filter(({ name }) => new RegExp(`\\b${name}\\b`).test(accepts));
 }
@@ -51,43 +89,37 @@ const ERROR_HEADERS = securityHeaders("default-src 'none'; frame-ancestors 'none
  * Build statistics (mf-stats.json, mf-manifest-stats.json, …) name the build machine's
  * folders: never published. The manifest the shell needs (mf-manifest.json) is not one.
  */
-export function isPrivateBuildFile(urlPath) {
+export function isPrivateBuildFile(urlPath: string): boolean {
   return /(^|[/._-])stats\.json$/i.test(urlPath);
 }
 
 /** Hashed build output never changes under the same name (@naturverse/contracts/hashed-files): cache it for a year. */
-export function cacheControlFor(urlPath) {
+export function cacheControlFor(urlPath: string): string {
   return isHashedFile(urlPath) ? 'public, max-age=31536000, immutable' : 'no-cache';
 }
 
-/**
- * @param {{ root: string, port: number, host?: string, allowOrigins?: string[],
- *   transform?: (urlPath: string, body: Buffer) => Buffer | undefined}} opts
- *   allowOrigins: the origins allowed to read this part cross-origin (a hub's: the shell's);
- *   none by default. transform may rewrite a file as served (the shell's registry under a
- *   port offset).
- */
-export function createStaticServer({ root, port, host = '127.0.0.1', allowOrigins = [], transform }) {
-  const cache = new Map(); // path → { mtime, raw, digest, br, gzip }
-  const rewritten = new WeakMap(); // a body `transform` returned → { digest, br, gzip }
+/** One part's static server (StaticServerOptions says what each option does). */
+export function createStaticServer({ root, port, host = '127.0.0.1', allowOrigins = [], transform }: StaticServerOptions): StaticServer {
+  const cache = new Map<string, Entry>(); // path → { mtime, raw, digest, br, gzip }
+  const rewritten = new WeakMap<Buffer, Forms>(); // a body `transform` returned → { digest, br, gzip }
   /** Compressions done on the request path (only bodies rewritten by `transform`). */
   const stats = { compressions: 0 };
   // A rewritten body is as new as this server: a restart under another offset is a new registry.
   const startedAt = Date.now();
 
   /** A precompressed form, used only if it is at least as new as the file it was made from. */
-  async function variant(file, suffix, mtime) {
+  async function variant(file: string, suffix: string, mtime: number): Promise<Buffer | null> {
     const info = await stat(file + suffix).catch(() => null);
     return info?.isFile() && info.mtimeMs >= mtime ? readFile(file + suffix) : null;
   }
 
-  async function load(file) {
+  async function load(file: string): Promise<Entry | null> {
     const info = await stat(file);
     if (!info.isFile()) return null;
     const hit = cache.get(file);
     if (hit && hit.mtime === info.mtimeMs) return hit;
     const raw = await readFile(file);
-    const entry = { mtime: info.mtimeMs, raw, digest: bodyDigest(raw), br: null, gzip: null };
+    const entry: Entry = { mtime: info.mtimeMs, raw, digest: bodyDigest(raw), br: null, gzip: null };
     if (COMPRESSIBLE.has(extname(file)) && raw.length >= MIN_COMPRESS_BYTES) {
       for (const { suffix, name } of ENCODINGS) entry[name] = await variant(file, suffix, info.mtimeMs);
     }
@@ -96,7 +128,7 @@ export function createStaticServer({ root, port, host = '127.0.0.1', allowOrigin
   }
 
   /** A body as this server serves it: the file, or what `transform` made of it. */
-  function asServed(urlPath, entry) {
+  function asServed(urlPath: string, entry: Entry): Served {
     const body = transform?.(urlPath, entry.raw);
     if (!body) return { body: entry.raw, forms: entry, mtime: entry.mtime };
     let forms = rewritten.get(body);
@@ -108,7 +140,7 @@ export function createStaticServer({ root, port, host = '127.0.0.1', allowOrigin
   }
 
   /** The body in the best encoding the client accepts that this file has (or identity). */
-  async function encoded(served, ext, acceptEncoding) {
+  async function encoded(served: Served, ext: string, acceptEncoding: string | undefined): Promise<{ body: Buffer; encoding?: Encoding }> {
     if (!COMPRESSIBLE.has(ext) || served.body.length < MIN_COMPRESS_BYTES) return { body: served.body };
     for (const { name } of acceptedEncodings(acceptEncoding)) {
       if (served.rewritten && !served.forms[name]) {
@@ -121,12 +153,12 @@ export function createStaticServer({ root, port, host = '127.0.0.1', allowOrigin
     return { body: served.body };
   }
 
-  async function readJson(urlPath) {
+  async function readJson(urlPath: string): Promise<{ json: unknown; mtime: number }> {
     try {
       const entry = await load(join(root, urlPath)).catch(() => null);
       if (!entry) return { json: null, mtime: 0 };
       const { body, mtime } = asServed(urlPath, entry);
-      return { json: JSON.parse(body.toString('utf8')), mtime };
+      return { json: JSON.parse(body.toString('utf8')) as unknown, mtime };
     } catch {
       return { json: null, mtime: 0 }; // a broken registry or config allows no extra origin
     }
@@ -136,7 +168,7 @@ export function createStaticServer({ root, port, host = '127.0.0.1', allowOrigin
    * The security headers, the policy derived from the registry and config served right now,
    * and when those last changed (a page's Last-Modified is the newest of the three).
    */
-  async function policyHeaders(html) {
+  async function policyHeaders(html: Buffer | null): Promise<{ headers: Record<string, string>; csp: string; mtime: number }> {
     const [registry, config] = await Promise.all([readJson('/remotes.json'), readJson('/config.json')]);
     const csp = contentSecurityPolicy({
       hubs: registryOrigins(registry.json),
@@ -160,7 +192,7 @@ export function createStaticServer({ root, port, host = '127.0.0.1', allowOrigin
         return void res.writeHead(405, { Allow: ALLOW, 'Content-Type': 'text/plain' }).end('Method not allowed');
       }
 
-      let urlPath;
+      let urlPath: string;
       try {
         urlPath = decodeURIComponent(new URL(req.url ?? '/', 'http://x').pathname);
       } catch {
@@ -193,7 +225,7 @@ export function createStaticServer({ root, port, host = '127.0.0.1', allowOrigin
         : await policyHeaders(ext === '.html' ? served.body : null);
       const etag = etagOf(served.forms.digest, policy.csp);
       const lastModified = Math.max(served.mtime, policy.mtime);
-      const headers = {
+      const headers: Record<string, string | number> = {
         ...policy.headers,
         'Content-Type': TYPES[ext] ?? 'application/octet-stream',
         'Cache-Control': cacheControlFor(urlPath),
@@ -201,7 +233,7 @@ export function createStaticServer({ root, port, host = '127.0.0.1', allowOrigin
         ETag: etag,
         'Last-Modified': httpDate(lastModified),
       };
-      if (notModified(req.headers, { etag, lastModified })) return void res.writeHead(304, headers).end();
+      if (notModified(conditionalHeaders(req.headers), { etag, lastModified })) return void res.writeHead(304, headers).end();
 
       const { body, encoding } = await encoded(served, ext, req.headers['accept-encoding']);
       if (encoding) headers['Content-Encoding'] = encoding;
@@ -220,12 +252,12 @@ export function createStaticServer({ root, port, host = '127.0.0.1', allowOrigin
     server,
     stats,
     listen: () =>
-      new Promise((resolve, reject) => {
+      new Promise<Server>((resolve, reject) => {
         server.once('error', reject);
         server.listen(port, host, () => resolve(server));
       }),
     close: () =>
-      new Promise((resolve) => {
+      new Promise<void>((resolve) => {
         server.closeAllConnections?.();
         server.close(() => resolve());
       }),

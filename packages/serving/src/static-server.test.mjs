@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterEach, describe, expect, it } from 'vitest';
 import { precompressDir } from '@naturverse/build-preset/precompress';
-import { createStaticServer, isPrivateBuildFile } from './static-server.mjs';
+import { createStaticServer, isPrivateBuildFile } from './static-server.ts';
 
 let server;
 afterEach(async () => server?.close());

@@ -5,8 +5,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { randomBytes } from 'node:crypto';
 import { afterAll, describe, expect, it } from 'vitest';
-import { budgetsFrom, checkBudgets, measureBudgets, targetFor } from './lib/budgets.mjs';
-import { INLINE_SCRIPTS, inlineScripts, shellFirstLoad } from './lib/first-load.mjs';
+import { budgetsFrom, checkBudgets, measureBudgets, targetFor } from './budgets.ts';
+import { INLINE_SCRIPTS, inlineScripts, shellFirstLoad } from './first-load.ts';
 
 const root = mkdtempSync(join(tmpdir(), 'nv-budgets-'));
 afterAll(() => rmSync(root, { recursive: true, force: true }));

@@ -4,7 +4,7 @@
  * hubs"), read from the production build alone, for the CI budget. The bench checks this
  * set against what Chromium fetched (results.json → allJs.staticMatchesBrowser).
  *
- * 1. The shell's first load (first-load.mjs).
+ * 1. The shell's first load (first-load.ts).
  * 2. The chunks that first-load chunks load lazily, one level down (each chunk's children in
  *    the load graph): the shell's secondary pages (preloaded 100 ms after start),
  *    workbox-window (service worker registration after the first render) and the federation
@@ -16,24 +16,26 @@
  *    loaded (shareStrategy 'loaded-first', shell/src/federation/sharing/shared-by-shell.ts).
  * Not counted: the service worker's own precache (another context, not the page's load).
  */
-import { ON_DEMAND_PREFIX, chunksById, readLoadGraph, remoteFiles, shellFirstLoad } from './first-load.mjs';
+import { ON_DEMAND_PREFIX, chunksById, readLoadGraph, remoteFiles, shellFirstLoad } from './first-load.js';
 
 /** The hubs the shell prefetches at idle (shell/src/bootstrap.tsx MAIN_HUBS, spec §9). */
-export const MAIN_HUBS = ['zones', 'marketplace', 'naturversity', 'naturbank'];
+export const MAIN_HUBS: string[] = ['zones', 'marketplace', 'naturversity', 'naturbank'];
 
 /**
- * @param {string} shellDist
- * @param {{ name: string, dist: string }[]} hubs the main hubs' dist folders
- * @returns {{ shell: string[], idle: string[], hubs: { name: string, files: string[] }[] }} paths relative to each dist
+ * @param hubs the main hubs' dist folders
+ * @returns paths relative to each dist
  */
-export function homeAllJs(shellDist, hubs) {
+export function homeAllJs(
+  shellDist: string,
+  hubs: ReadonlyArray<{ name: string; dist: string }>,
+): { shell: string[]; idle: string[]; hubs: Array<{ name: string; files: string[] }> } {
   const graph = readLoadGraph(shellDist);
   const { files: first, chunks } = shellFirstLoad(shellDist, graph);
   const byId = chunksById(graph);
-  const idle = new Set();
+  const idle = new Set<string>();
   // the chunks first-load chunks load lazily (rspack's chunk relations), one level down
   for (const id of chunks) {
-    for (const child of byId.get(id).children ?? []) {
+    for (const child of byId.get(id)?.children ?? []) {
       const lazy = byId.get(String(child));
       if (!lazy || chunks.includes(String(child)) || lazy.names.some((n) => n.startsWith(ON_DEMAND_PREFIX))) continue;
       for (const file of lazy.files) if (file.endsWith('.js')) idle.add(file);

@@ -2,8 +2,13 @@
 // brotli quality 11 (packages/build-preset/src/precompress.ts writes the served files with the same settings).
 import { brotliCompressSync, gzipSync, constants as zlib } from 'node:zlib';
 
-/** @param {Buffer} buf @returns {{raw: number, gzip: number, brotli: number}} */
-export function sizesOf(buf) {
+export interface Sizes {
+  raw: number;
+  gzip: number;
+  brotli: number;
+}
+
+export function sizesOf(buf: Buffer): Sizes {
   return {
     raw: buf.length,
     gzip: gzipSync(buf, { level: 9 }).length,
@@ -12,8 +17,8 @@ export function sizesOf(buf) {
 }
 
 /** Sum of several files' sizes (each file compressed on its own, as it travels). */
-export function sumSizes(list) {
-  return list.reduce((a, s) => ({ raw: a.raw + s.raw, gzip: a.gzip + s.gzip, brotli: a.brotli + s.brotli }), {
+export function sumSizes(list: readonly Sizes[]): Sizes {
+  return list.reduce((a: Sizes, s) => ({ raw: a.raw + s.raw, gzip: a.gzip + s.gzip, brotli: a.brotli + s.brotli }), {
     raw: 0,
     gzip: 0,
     brotli: 0,

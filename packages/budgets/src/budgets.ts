@@ -1,33 +1,48 @@
 // Bundle budgets: measure the deterministic parts of the build (compressed bytes)
-// and compare them with bench/budgets.json. No browser; reads dist folders only.
+// and compare them with the limits (budgets.json beside this package's src/ and dist/).
+// No browser; reads dist folders only. `npm test` and the bench check the whole site with
+// them; the deploy command checks the hub about to go live.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { sizesOf, sumSizes } from './compress.mjs';
-import { INLINE_SCRIPTS, inlineScriptBytes, remoteFiles, shellFirstLoad } from './first-load.mjs';
-import { MAIN_HUBS, homeAllJs } from './all-js.mjs';
+import { fileURLToPath } from 'node:url';
+import { type Sizes, sizesOf, sumSizes } from './compress.js';
+import { INLINE_SCRIPTS, inlineScriptBytes, remoteFiles, shellFirstLoad } from './first-load.js';
+import { MAIN_HUBS, homeAllJs } from './all-js.js';
 
-/** Issue 13: every script `/` fetches, the idle prefetch of the main hubs included (all-js.mjs). */
+/** The limits: { budgets: { <group id>: { gzip, brotli } }, targets }, rewritten by `pnpm --filter @naturverse/bench budgets --update`. */
+export const BUDGETS_FILE: string = fileURLToPath(new URL('../budgets.json', import.meta.url));
+
+/** Issue 13: every script `/` fetches, the idle prefetch of the main hubs included (all-js.ts). */
 export const HOME_ALL_JS = '/ all JS incl. idle prefetch';
 
-/**
- * @param {{ name: string, dist: string }[]} parts the shell first, then the remotes
- * @returns {{ id: string, dist: string, files: {file: string, raw: number, gzip: number, brotli: number}[], total: {raw: number, gzip: number, brotli: number} }[]}
- */
-export function measureBudgets(parts) {
-  const groups = [];
-  const add = (id, dist, files) => {
+export type Limit = { gzip: number; brotli: number };
+export interface BudgetsConfig {
+  budgets: Record<string, Limit>;
+  targets?: Record<string, Partial<Limit>>;
+}
+export interface BudgetGroup {
+  id: string;
+  dist: string;
+  files: Array<{ file: string } & Sizes>;
+  total: Sizes;
+}
+
+/** @param parts the shell first, then the remotes */
+export function measureBudgets(parts: ReadonlyArray<{ name: string; dist: string }>): BudgetGroup[] {
+  const groups: BudgetGroup[] = [];
+  const add = (id: string, dist: string, files: string[]) => {
     const sized = files.map((file) => ({ file, ...sizesOf(readFileSync(join(dist, file))) }));
     groups.push({ id, dist, files: sized, total: sumSizes(sized) });
   };
   // files from several dists: named `<part>:<file>`
-  const addAcross = (id, list) => {
+  const addAcross = (id: string, list: Array<{ part: string; dist: string; file: string }>) => {
     const sized = list.map(({ part, dist, file }) => ({ file: `${part}:${file}`, ...sizesOf(readFileSync(join(dist, file))) }));
     groups.push({ id, dist: '', files: sized, total: sumSizes(sized) });
   };
   // the shell page's inline scripts: run by every first load, counted with its script files
-  const withInlineScripts = (group, dist) => {
+  const withInlineScripts = (group: BudgetGroup | undefined, dist: string) => {
     const body = inlineScriptBytes(dist);
-    if (!body.length) return;
+    if (!body.length || !group) return;
     group.files.push({ file: INLINE_SCRIPTS, ...sizesOf(body) });
     group.total = sumSizes(group.files);
   };
@@ -48,26 +63,21 @@ export function measureBudgets(parts) {
   }
   const shell = parts.find((p) => p.name === 'shell');
   const hubs = MAIN_HUBS.map((name) => parts.find((p) => p.name === name));
-  if (shell && hubs.every(Boolean)) {
+  if (shell && hubs.every((h) => h !== undefined)) {
     const all = homeAllJs(shell.dist, hubs);
     addAcross(HOME_ALL_JS, [
       ...[...all.shell, ...all.idle].map((file) => ({ part: 'shell', dist: shell.dist, file })),
-      ...all.hubs.flatMap((h) => h.files.map((file) => ({ part: h.name, dist: hubs.find((x) => x.name === h.name).dist, file }))),
+      ...all.hubs.flatMap((h) => h.files.map((file) => ({ part: h.name, dist: hubs.find((x) => x.name === h.name)?.dist ?? '', file }))),
     ]);
     withInlineScripts(groups.at(-1), shell.dist);
   }
   return groups;
 }
 
-const fmt = (n) => n.toLocaleString('en-US');
+const fmt = (n: number): string => n.toLocaleString('en-US');
 
-/**
- * @param {ReturnType<typeof measureBudgets>} groups
- * @param {{ budgets: Record<string, {gzip: number, brotli: number}> }} config
- * @returns {{ lines: string[], passed: number, failed: number }}
- */
-export function checkBudgets(groups, config) {
-  const lines = [];
+export function checkBudgets(groups: readonly BudgetGroup[], config: BudgetsConfig): { lines: string[]; passed: number; failed: number } {
+  const lines: string[] = [];
   let passed = 0;
   let failed = 0;
   for (const g of groups) {
@@ -78,8 +88,8 @@ export function checkBudgets(groups, config) {
       lines.push(`FAIL ${g.id}: no limit in budgets.json (measured gzip ${fmt(g.total.gzip)} B, brotli ${fmt(g.total.brotli)} B; files ${fileList})`);
       continue;
     }
-    const overs = [];
-    for (const kind of ['gzip', 'brotli']) {
+    const overs: string[] = [];
+    for (const kind of ['gzip', 'brotli'] as const) {
       const over = g.total[kind] - limit[kind];
       if (over > 0) {
         const pct = ((over / limit[kind]) * 100).toFixed(1);
@@ -90,7 +100,7 @@ export function checkBudgets(groups, config) {
     if (overs.length) {
       failed++;
       const biggest = [...g.files].sort((a, b) => b.gzip - a.gzip)[0];
-      lines.push(`FAIL ${g.id}: ${overs.join('; ')} — files: ${g.files.map((f) => `${f.file} (${fmt(f.gzip)} B gzip)`).join(', ')}; largest ${biggest.file}`);
+      lines.push(`FAIL ${g.id}: ${overs.join('; ')} — files: ${g.files.map((f) => `${f.file} (${fmt(f.gzip)} B gzip)`).join(', ')}; largest ${biggest?.file}`);
     } else {
       passed++;
       lines.push(`ok   ${g.id.padEnd(26)} ${summary}  (${g.files.length} file${g.files.length === 1 ? '' : 's'})`);
@@ -101,12 +111,12 @@ export function checkBudgets(groups, config) {
 }
 
 /** Limits a little above what was measured (+10%, rounded up to 100 B). */
-export function budgetsFrom(groups, headroom = 0.1, targets = {}) {
-  const up = (n) => Math.ceil((n * (1 + headroom)) / 100) * 100;
+export function budgetsFrom(groups: readonly BudgetGroup[], headroom = 0.1, targets: Record<string, Partial<Limit>> = {}): Record<string, Limit> {
+  const up = (n: number) => Math.ceil((n * (1 + headroom)) / 100) * 100;
   return Object.fromEntries(
     groups.map((g) => {
       const target = targetFor(targets, g.id);
-      const cap = (kind) => Math.min(up(g.total[kind]), target[kind] ?? Infinity);
+      const cap = (kind: keyof Limit) => Math.min(up(g.total[kind]), target[kind] ?? Infinity);
       return [g.id, { gzip: cap('gzip'), brotli: cap('brotli') }];
     }),
   );
@@ -117,7 +127,7 @@ export function budgetsFrom(groups, headroom = 0.1, targets = {}) {
  * by its last word(s) for every part ("remoteEntry" caps each hub's remote entry). Measured + 10 %
  * never goes above it, so CI holds the target itself, not only the last build.
  */
-export function targetFor(targets, id) {
+export function targetFor(targets: Record<string, Partial<Limit>>, id: string): Partial<Limit> {
   const key = Object.keys(targets).find((k) => !k.startsWith('_') && (k === id || id.endsWith(` ${k}`)));
-  return key ? targets[key] : {};
+  return (key && targets[key]) || {};
 }

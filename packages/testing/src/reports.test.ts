@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { areaLines, documentsOf, DOCUMENTS_ANNOTATION, type Timings } from './reports.mjs';
+import { areaLines, documentsOf, DOCUMENTS_ANNOTATION, type Timings } from './reports.js';
 
 const timing = (location: string, ms: number, documents?: number) => ({
   location,
