@@ -1,12 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { contentSecurityPolicy, registryOrigins } from './security-headers.ts';
-
-const directive = (csp, name) =>
-  csp
-    .split('; ')
-    .find((d) => d.startsWith(`${name} `))
-    ?.split(' ')
-    .slice(1) ?? [];
+import { contentSecurityPolicy, directiveSources as directive, registryOrigins } from './security-headers.ts';
 
 describe('registryOrigins', () => {
   it('allows each hub’s manifest origin and its fallback manifest’s, once each; skips what is no http(s) URL', () => {

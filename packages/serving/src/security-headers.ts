@@ -96,6 +96,17 @@ export function contentSecurityPolicy({
     .join('; ');
 }
 
+/** The sources a policy gives one directive (`'self'`, origins, hashes), none when it has no such directive. */
+export function directiveSources(csp: string, name: string): string[] {
+  return (
+    csp
+      .split('; ')
+      .find((d) => d.startsWith(`${name} `))
+      ?.split(' ')
+      .slice(1) ?? []
+  );
+}
+
 /**
  * The policy of the service worker (/sw.js). A worker keeps the policy of the response its
  * script came from until its script's bytes change; a registry edit that moves a hub to a new

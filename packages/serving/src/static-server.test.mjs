@@ -6,6 +6,7 @@ import { join } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterEach, describe, expect, it } from 'vitest';
 import { precompressDir } from '@naturverse/build-preset/precompress';
+import { directiveSources as directive } from './security-headers.ts';
 import { createStaticServer, isPrivateBuildFile } from './static-server.ts';
 
 let server;
@@ -123,12 +124,6 @@ function siteWithRegistry() {
   return root;
 }
 
-const directive = (csp, name) =>
-  csp
-    .split('; ')
-    .find((d) => d.startsWith(`${name} `))
-    ?.split(' ')
-    .slice(1) ?? [];
 const sha256 = (text) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
 
 /** The address of the server `start` started (any free port: other runs may share the machine). */
