@@ -132,6 +132,9 @@ describe('pnpm run new-hub', () => {
       ...readdirSync(join(REPO, 'remotes')).map((r) => `remotes/${r}`),
     ];
     for (const part of parts) linkNodeModules(join(REPO, part), join(copy, part), copy);
+    // the @naturverse packages are used through their built output, which git does not track:
+    // the copy gets the checkout's, as built by `pnpm install` (pnpm run build:packages)
+    for (const pkg of ['ui', 'auth', 'platform']) cpSync(join(REPO, 'packages', pkg, 'dist'), join(copy, 'packages', pkg, 'dist'), { recursive: true });
 
     const { stdout } = await run(process.execPath, ['scripts/new-hub.mjs', 'birds', '--no-install'], { cwd: copy });
     expect(stdout).toMatch(/Created the Birds hub: remotes\/birds \(port 3007\)/);
