@@ -38,7 +38,8 @@ function fixture(name, broken) {
 }
 
 describe('check:packages (publint + attw on the packed tarball)', () => {
-  it('passes a well-formed package and names the tool that refuses each mistake', { timeout: 60_000 }, async () => {
+  // three packs and six tool runs: about 15 s on a quiet machine, a minute and more on a busy one
+  it('passes a well-formed package and names the tool that refuses each mistake', { timeout: 240_000 }, async () => {
     const out = mkdtempSync(join(work, 'out-'));
     expect(await checkPackage(fixture('well-formed'), out, quiet)).toEqual([]);
     expect(await checkPackage(fixture('missing-types', 'missing-types'), out, quiet)).toContain('publint');
