@@ -2,11 +2,30 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
+import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { createBoundariesPlugin } from '@naturverse/eslint-plugin';
 import { REMOTES } from '@naturverse/build-preset/federation';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
+
+const escapeRegExp = (text) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/**
+ * Issue 36: the published packages are imported only through what their `exports` name, as a
+ * team outside the repository imports them (`@naturverse/ui/src/…`, `…/dist/…` and any other
+ * subpath are refused, with the list of what is importable). Read from each package.json, so an
+ * entry is allowed the moment it is exported. Relative paths into packages/ are
+ * naturverse/boundaries' to refuse.
+ */
+const deepImportPatterns = ['ui', 'auth', 'platform'].map((dir) => {
+  const { name, exports } = JSON.parse(readFileSync(new URL(`./packages/${dir}/package.json`, import.meta.url), 'utf8'));
+  const subpaths = Object.keys(exports).filter((entry) => entry !== '.');
+  return {
+    regex: `^${escapeRegExp(name)}/(?!(?:${subpaths.map((entry) => escapeRegExp(entry.slice(2))).join('|')})$)`,
+    message: `Import ${name} only through its exports: ${[name, ...subpaths.map((entry) => name + entry.slice(1))].join(', ')}.`,
+  };
+});
 
 export default tseslint.config(
   {
@@ -30,7 +49,10 @@ export default tseslint.config(
       'react-hooks/rules-of-hooks': 'error',
       'react-hooks/exhaustive-deps': 'warn',
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
-      'no-restricted-imports': ['error', { paths: [{ name: 'react-router-dom', message: "Import from 'react-router' (one shared module, smaller)." }] }],
+      'no-restricted-imports': [
+        'error',
+        { paths: [{ name: 'react-router-dom', message: "Import from 'react-router' (one shared module, smaller)." }], patterns: deepImportPatterns },
+      ],
     },
   },
 );

@@ -21,7 +21,7 @@ const SHELL_PORT = browserPort(3068 + OFFSET);
 const HUB_PORT = browserPort(3069 + OFFSET);
 /** Build caches and tool state stay per copy; everything else in node_modules is linked. */
 /** The workspace packages with a build (tsc to dist/), which `pnpm install` runs. */
-const BUILT_PACKAGES = ['contracts', 'build-preset', 'eslint-plugin', 'testing', 'serving'];
+const BUILT_PACKAGES = ['ui', 'auth', 'platform', 'contracts', 'build-preset', 'eslint-plugin', 'testing', 'serving'];
 const UNSHARED = /^\.(cache|federation|vite|vite-temp|modules\.yaml|pnpm-workspace-state.*|pnpm-task-run-state.*)$/;
 
 describe('new-hub helpers', () => {
@@ -124,15 +124,7 @@ describe('pnpm run new-hub', () => {
       mkdirSync(join(copy, file, '..'), { recursive: true });
       cpSync(join(REPO, file), join(copy, file));
     }
-    const parts = [
-      '.',
-      'shell',
-      'packages/ui',
-      'packages/auth',
-      'packages/platform',
-      ...BUILT_PACKAGES.map((p) => `packages/${p}`),
-      ...readdirSync(join(REPO, 'remotes')).map((r) => `remotes/${r}`),
-    ];
+    const parts = ['.', 'shell', ...BUILT_PACKAGES.map((p) => `packages/${p}`), ...readdirSync(join(REPO, 'remotes')).map((r) => `remotes/${r}`)];
     for (const part of parts) linkNodeModules(join(REPO, part), join(copy, part), copy);
     // what `pnpm install` builds (its postinstall, build:packages): the same sources, so the same files
     for (const p of BUILT_PACKAGES) cpSync(join(REPO, 'packages', p, 'dist'), join(copy, 'packages', p, 'dist'), { recursive: true });

@@ -1,5 +1,6 @@
 // `npm test`: installs what it needs (node modules, Debian Chromium, Java and nginx; the SQL
-// suite installs PostgreSQL itself), then lint, typecheck, the e2e hub tags, unit, SQL, build,
+// suite installs PostgreSQL itself), then lint, typecheck, the publishable packages' checks
+// (publint, attw), the e2e hub tags, unit, SQL, build,
 // bundle budgets and the e2e suite against the production builds. Every step runs even
 // if an earlier one failed (except e2e/budgets, which need a build), and the
 // exit code is non-zero if any failed. Each step's wall time is in the summary; after it, the
@@ -35,6 +36,8 @@ await step('java (Nu Html Checker)', async () => (ensureJava(), true));
 await step('nginx (deploy e2e)', async () => (ensureNginx(), true));
 await step('lint', () => ok(pnpm, ['run', 'lint']));
 await step('typecheck', () => ok(pnpm, ['run', 'typecheck']));
+// the built @naturverse packages as they would be published: publint and attw on each tarball
+await step('packages (publint, attw)', () => ok(pnpm, ['run', 'check:packages']));
 await step('e2e hub tags', () => ok('node', ['scripts/e2e-tags.mjs']));
 await step('unit + contract tests', () => ok(pnpm, ['exec', 'vitest', 'run']));
 await step('SQL suite (PostgreSQL)', () => ok(pnpm, ['--filter', '@naturverse/supabase', 'test']));

@@ -1,7 +1,7 @@
 // Contract: the sign-in calls send exactly what GoTrue expects (spec §7 auth rows).
 import { describe, expect, it, vi } from 'vitest';
 import { createRecordingClient } from '@naturverse/supabase/contract';
-import { exchangeCodeWith, sendMagicLinkWith, signOutWith, startGoogleSignInWith, upsertSignedInProfileWith } from './actions';
+import { exchangeCodeWith, sendMagicLinkWith, signOutWith, startGoogleSignInWith, upsertSignedInProfileWith } from './actions.js';
 
 describe('Sign in by e-mail link → POST /auth/v1/otp', () => {
   it('sends the email and the redirect', async () => {

@@ -5,9 +5,9 @@
  */
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { TABLES } from '@naturverse/platform';
-import { getSupabaseClient } from './client';
-import { currentPathWithQuery, savePostAuthRedirect } from './redirect';
-import { DEMO_MODE_SIGN_IN_MESSAGE, callbackUrl, siteOrigin, type AuthActionResult } from './site';
+import { getSupabaseClient } from './client.js';
+import { currentPathWithQuery, savePostAuthRedirect } from './redirect.js';
+import { DEMO_MODE_SIGN_IN_MESSAGE, callbackUrl, siteOrigin, type AuthActionResult } from './site.js';
 
 export { DEMO_MODE_SIGN_IN_MESSAGE, callbackUrl, siteOrigin, type AuthActionResult };
 

@@ -5,14 +5,14 @@
  */
 import { createContext, useContext, useEffect, useMemo, useReducer, useRef, type ReactNode } from 'react';
 import { isBackendConfigured, registerBackendBridge, type BackendClient } from '@naturverse/platform';
-import { upsertSignedInProfile } from './lazy-actions';
-import { INITIAL_AUTH_STATE, authReducer, isNewSignIn, type AuthState, type AuthUser } from './auth-state';
+import { upsertSignedInProfile } from './lazy-actions.js';
+import { INITIAL_AUTH_STATE, authReducer, isNewSignIn, type AuthState, type AuthUser } from './auth-state.js';
 
 // The client module is wanted only where a backend is configured (never in local demo mode):
 // it is not part of any page's first paint.
 // Like the client itself, a module that cannot be fetched means no client: signed out, logged.
 const supabaseClient = () =>
-  import(/* webpackChunkName: "on-demand-auth-client" */ './client').then(
+  import(/* webpackChunkName: "on-demand-auth-client" */ './client.js').then(
     (m) => m.getSupabaseClient(),
     (error: unknown) => {
       console.error('[naturverse] could not load the sign-in client', error);
@@ -20,7 +20,7 @@ const supabaseClient = () =>
     },
   );
 
-export type { AuthStatus, AuthUser } from './auth-state';
+export type { AuthStatus, AuthUser } from './auth-state.js';
 
 export interface AuthContextValue extends AuthState {
   /** False in local demo mode: sign-in controls explain instead of failing silently. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { INITIAL_AUTH_STATE, authReducer, isNewSignIn, toAuthUser, type AuthState } from './auth-state';
+import { INITIAL_AUTH_STATE, authReducer, isNewSignIn, toAuthUser, type AuthState } from './auth-state.js';
 
 const ada = { id: 'u1', email: 'ada@example.com', user_metadata: { avatar_url: 'https://x/a.png' } };
 

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
 afterEach(() => {
-  vi.doUnmock('./actions');
+  vi.doUnmock('./actions.js');
   vi.resetModules();
   vi.restoreAllMocks();
 });
@@ -10,7 +10,7 @@ describe('sign-in calls loaded on demand', () => {
   it('pass the arguments through and give the call’s own result', async () => {
     const sendMagicLink = vi.fn(async () => ({ ok: true as const }));
     vi.doMock('./actions', () => ({ sendMagicLink }));
-    const lazy = await import('./lazy-actions');
+    const lazy = await import('./lazy-actions.js');
     await expect(lazy.sendMagicLink('kid@example.org', 'https://site/')).resolves.toEqual({ ok: true });
     expect(sendMagicLink).toHaveBeenCalledWith('kid@example.org', 'https://site/');
   });
@@ -20,7 +20,7 @@ describe('sign-in calls loaded on demand', () => {
       throw new Error('Loading chunk on-demand-auth-actions failed');
     });
     vi.spyOn(console, 'error').mockImplementation(() => {});
-    const lazy = await import('./lazy-actions');
+    const lazy = await import('./lazy-actions.js');
     const result = await lazy.signInWithGoogle();
     expect(result).toEqual({ ok: false, demoMode: false, message: expect.stringContaining('could not be reached') });
     await expect(lazy.upsertSignedInProfile({} as never, { id: 'u', email: null })).resolves.toBeUndefined();

@@ -4,12 +4,12 @@
  * page's first paint carries them. Same signatures and results as actions.ts; a chunk that
  * cannot be fetched (offline) is a failed result with a message, never a thrown error.
  */
-import type { AuthActionResult } from './site';
+import type { AuthActionResult } from './site.js';
 
-type Actions = typeof import('./actions');
+type Actions = typeof import('./actions.js');
 
 function load(): Promise<Actions> {
-  return import(/* webpackChunkName: "on-demand-auth-actions" */ './actions');
+  return import(/* webpackChunkName: "on-demand-auth-actions" */ './actions.js');
 }
 
 const UNREACHABLE: AuthActionResult = {

@@ -10,7 +10,7 @@ import {
   savePostAuthRedirect,
   saveReturnPath,
   takePostAuthTarget,
-} from './redirect';
+} from './redirect.js';
 
 let session: Map<string, string>;
 

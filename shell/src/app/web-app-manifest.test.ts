@@ -2,6 +2,7 @@
 // Chromium needs to offer an install, in the design tokens' colours, with icons that exist at
 // the sizes it claims.
 import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { describe, expect, it } from 'vitest';
 
 const read = (path: string) => readFileSync(new URL(path, import.meta.url));
@@ -14,7 +15,8 @@ const manifest = JSON.parse(read('../../public/manifest.webmanifest').toString('
   background_color: string;
   icons: Array<{ src: string; sizes: string; type: string; purpose: string }>;
 };
-const tokens = read('../../../packages/ui/src/styles/ui.css').toString('utf8');
+// the design tokens as @naturverse/ui publishes them (its `./styles.css` export)
+const tokens = readFileSync(createRequire(import.meta.url).resolve('@naturverse/ui/styles.css'), 'utf8');
 
 /** A token's value in the light set (the first :root block declares it first). */
 function token(name: string): string {

@@ -1,9 +1,9 @@
 // Contract: the profile page's stores send exactly the spec §7 requests.
 import { describe, expect, it } from 'vitest';
 import { createRecordingClient } from '@naturverse/supabase/contract';
-import { createSupabaseProfileStore } from './profile-store';
-import { createSupabaseWalletStore } from './wallet-store';
-import { createSupabaseXpStore } from './xp-store';
+import { createSupabaseProfileStore } from './profile-store.js';
+import { createSupabaseWalletStore } from './wallet-store.js';
+import { createSupabaseXpStore } from './xp-store.js';
 
 const row = {
   id: 'u1',

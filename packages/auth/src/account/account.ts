@@ -1,8 +1,8 @@
 /** The profile page's stores, built on the page's one client (null in demo mode). */
-import { getSupabaseClient } from '../client';
-import { createSupabaseProfileStore, type ProfileStore } from './profile-store';
-import { createSupabaseWalletStore, type WalletStore } from './wallet-store';
-import { createSupabaseXpStore, type XpStore } from './xp-store';
+import { getSupabaseClient } from '../client.js';
+import { createSupabaseProfileStore, type ProfileStore } from './profile-store.js';
+import { createSupabaseWalletStore, type WalletStore } from './wallet-store.js';
+import { createSupabaseXpStore, type XpStore } from './xp-store.js';
 
 export interface AccountStores {
   profile: ProfileStore;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_LOCAL_PROFILE, LOCAL_PROFILE_KEY, fromCloudProfile, parseLocalProfile, toCloudProfile } from './local-profile';
+import { DEFAULT_LOCAL_PROFILE, LOCAL_PROFILE_KEY, fromCloudProfile, parseLocalProfile, toCloudProfile } from './local-profile.js';
 
 describe('local profile copy', () => {
   it('uses the versioned key', () => {

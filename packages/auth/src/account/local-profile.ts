@@ -5,7 +5,7 @@
 import { STORAGE_KEYS } from '@naturverse/platform/storage-keys';
 import * as v from 'valibot';
 import { parserOf, plainObject, readPersisted, writePersisted, type PersistedSpec, type WriteResult } from '@naturverse/platform';
-import type { CloudProfile } from './profile-store';
+import type { CloudProfile } from './profile-store.js';
 
 export const LOCAL_PROFILE_KEY = STORAGE_KEYS.profile;
 

@@ -1,7 +1,7 @@
 /** NATUR wallet panel data (spec §7: Read wallet balance, Earn or spend). */
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { RPCS, VIEWS } from '@naturverse/platform';
-import { NO_ROWS } from './profile-store';
+import { NO_ROWS } from './profile-store.js';
 
 export type NaturKind = 'earn' | 'spend';
 

@@ -6,7 +6,7 @@
  */
 import { useCallback, useEffect, useRef, useState, type RefObject } from 'react';
 import { shouldWaitForAuth } from '@naturverse/platform';
-import { useAuth } from '../auth-context';
+import { useAuth } from '../auth-context.js';
 
 type Next<T> = T | null | ((current: T | null) => T | null);
 

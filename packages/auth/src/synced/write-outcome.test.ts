@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { valueOrAlert } from './write-outcome';
+import { valueOrAlert } from './write-outcome.js';
 
 describe('valueOrAlert', () => {
   it('returns the stored value without alerting', () => {

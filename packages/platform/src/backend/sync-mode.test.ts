@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { shouldWaitForAuth } from './sync-mode';
+import { shouldWaitForAuth } from './sync-mode.js';
 
 describe('waiting for the session', () => {
   it('waits only while a configured backend has not read the session yet', () => {

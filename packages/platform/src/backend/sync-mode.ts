@@ -4,7 +4,7 @@
  * or no client → local; with a user, synced only when every server read succeeds,
  * otherwise local without a word.
  */
-import type { BackendBridge, BackendClient } from './bridge';
+import type { BackendBridge, BackendClient } from './bridge.js';
 
 export type SyncMode = 'local' | 'synced';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { CartLine } from './cart-store';
+import type { CartLine } from './cart-store.js';
 import {
   addToCart,
   decreaseQty,
@@ -12,9 +12,9 @@ import {
   subtotalCents,
   toCents,
   type CartProduct,
-} from './cart-rules';
-import { cartCount } from './cart-store';
-import { MAX_LINE_QTY } from './cart-limits';
+} from './cart-rules.js';
+import { cartCount } from './cart-store.js';
+import { MAX_LINE_QTY } from './cart-limits.js';
 
 const plush: CartProduct = { id: 'turian-plush', name: 'Turian Plush', price: 24, image: 'p.svg', href: '/marketplace/turian-plush', blurb: 'Soft' };
 const tee: CartProduct = { id: 'navatar-tee', name: 'Navatar Tee', price: 18, image: 't.svg', href: '/marketplace/navatar-tee', blurb: 'Comfy' };

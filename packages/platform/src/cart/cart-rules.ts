@@ -3,8 +3,8 @@
  * the store and the pages call these, and the unit tests pin them down.
  * Money is summed in whole cents so 3 × $0.10 is $0.30, not $0.30000000000000004.
  */
-import type { CartLine } from './cart-schema';
-import { MAX_LINE_QTY } from './cart-limits';
+import type { CartLine } from './cart-schema.js';
+import { MAX_LINE_QTY } from './cart-limits.js';
 
 /** What a product contributes to a line: every Cart line field except qty. */
 export type CartProduct = Omit<CartLine, 'qty'>;

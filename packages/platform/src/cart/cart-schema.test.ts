@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { decodePersisted, encodePersisted } from '../storage/persisted';
-import { CART_SPEC } from './cart-schema';
+import { decodePersisted, encodePersisted } from '../storage/persisted.js';
+import { CART_SPEC } from './cart-schema.js';
 
 /** Exactly what the v1 cart store wrote (naturverse.cart.v1 before envelopes). */
 const V1_PAYLOAD =

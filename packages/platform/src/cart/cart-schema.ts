@@ -8,10 +8,10 @@
  * and the image left empty; the marketplace shows the catalogue's own picture.
  */
 import * as v from 'valibot';
-import { listOf, nonEmptyText } from '../storage/schemas';
-import type { PersistedSpec } from '../storage/persisted';
-import { STORAGE_KEYS } from '../storage/storage-keys';
-import { MAX_LINE_QTY } from './cart-limits';
+import { listOf, nonEmptyText } from '../storage/schemas.js';
+import type { PersistedSpec } from '../storage/persisted.js';
+import { STORAGE_KEYS } from '../storage/storage-keys.js';
+import { MAX_LINE_QTY } from './cart-limits.js';
 
 export interface CartLine {
   id: string;

@@ -27,7 +27,7 @@ function fakeWindow(initial: Record<string, string>, { failWrites = false } = {}
 
 async function loadStore() {
   vi.resetModules();
-  return import('./cart-store');
+  return import('./cart-store.js');
 }
 
 const line = { id: 'stickers', name: 'Sticker Pack', price: 6, image: '', href: '/marketplace/stickers', blurb: '', qty: 2 };

@@ -6,12 +6,12 @@
  */
 import { createStore } from 'zustand/vanilla';
 import { useStore } from 'zustand';
-import { readPersisted, writePersisted } from '../storage/persisted';
-import type { WriteResult } from '../storage/safe-storage';
-import { emit } from '../events/events';
-import { CART_SPEC, type CartLine, type CartState } from './cart-schema';
+import { readPersisted, writePersisted } from '../storage/persisted.js';
+import type { WriteResult } from '../storage/safe-storage.js';
+import { emit } from '../events/events.js';
+import { CART_SPEC, type CartLine, type CartState } from './cart-schema.js';
 
-export type { CartLine, CartState } from './cart-schema';
+export type { CartLine, CartState } from './cart-schema.js';
 export const CART_KEY = CART_SPEC.key;
 
 function readCart(): CartLine[] {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isBackendConfigured, parseRuntimeConfig } from './runtime-config';
+import { isBackendConfigured, parseRuntimeConfig } from './runtime-config.js';
 
 describe('parseRuntimeConfig (/config.json, read before first render)', () => {
   it('keeps the known string fields, trimmed', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { shortDateFormat } from './short-date';
+import { shortDateFormat } from './short-date.js';
 
 describe('shortDateFormat', () => {
   const formatDate = shortDateFormat();

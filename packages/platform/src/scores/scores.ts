@@ -3,8 +3,8 @@
  * user's id or null. Higher is better, so timed games store negative ms.
  * Without a backend there is nowhere to save; failures are silently ignored.
  */
-import { getBackendBridge } from '../backend/bridge';
-import { TABLES } from '../backend/tables';
+import { getBackendBridge } from '../backend/bridge.js';
+import { TABLES } from '../backend/tables.js';
 
 export async function saveScore(game: string, value: number): Promise<void> {
   try {

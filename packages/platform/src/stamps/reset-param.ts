@@ -3,8 +3,8 @@
  * part of every first paint, while the rest of the stamp rules (stamps.ts) are wanted only
  * where a stamp is granted or counted.
  */
-import { removeKey } from '../storage/safe-storage';
-import { STORAGE_KEYS } from '../storage/storage-keys';
+import { removeKey } from '../storage/safe-storage.js';
+import { STORAGE_KEYS } from '../storage/storage-keys.js';
 
 export const STAMP_LAST_GRANT_KEY = STORAGE_KEYS.stampLastGrant;
 

@@ -1,9 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { stubBrowserStorage } from '../testing/memory-browser';
-import { setRuntimeConfig } from '../config/runtime-config';
-import { on } from '../events/events';
-import { registerBackendBridge, resetBackendBridge, type BackendClient } from '../backend/bridge';
-import { STAMP_LAST_GRANT_KEY, applyStampsResetParam, calendarDay, getLocalStampCounts, grantStamp } from './stamps';
+import { stubBrowserStorage } from '../testing/memory-browser.js';
+import { setRuntimeConfig } from '../config/runtime-config.js';
+import { on } from '../events/events.js';
+import { registerBackendBridge, resetBackendBridge, type BackendClient } from '../backend/bridge.js';
+import { STAMP_LAST_GRANT_KEY, applyStampsResetParam, calendarDay, getLocalStampCounts, grantStamp } from './stamps.js';
 
 beforeEach(() => {
   stubBrowserStorage();

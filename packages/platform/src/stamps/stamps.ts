@@ -5,18 +5,18 @@
  * backend it is also recorded server-side. Backend failures are silently ignored.
  */
 import * as v from 'valibot';
-import { getRuntimeConfig } from '../config/runtime-config';
-import { emit } from '../events/events';
-import { describeWriteFailure, type WriteResult } from '../storage/safe-storage';
-import { readPersisted, writePersisted, type PersistedSpec } from '../storage/persisted';
-import { recordOf } from '../storage/schemas';
-import { STORAGE_KEYS } from '../storage/storage-keys';
-import { STAMP_LAST_GRANT_KEY } from './reset-param';
-import { getBackendBridge } from '../backend/bridge';
-import { TABLES, RPCS } from '../backend/tables';
+import { getRuntimeConfig } from '../config/runtime-config.js';
+import { emit } from '../events/events.js';
+import { describeWriteFailure, type WriteResult } from '../storage/safe-storage.js';
+import { readPersisted, writePersisted, type PersistedSpec } from '../storage/persisted.js';
+import { recordOf } from '../storage/schemas.js';
+import { STORAGE_KEYS } from '../storage/storage-keys.js';
+import { STAMP_LAST_GRANT_KEY } from './reset-param.js';
+import { getBackendBridge } from '../backend/bridge.js';
+import { TABLES, RPCS } from '../backend/tables.js';
 
 export const STAMP_COUNTS_KEY = STORAGE_KEYS.stampCounts;
-export { STAMP_LAST_GRANT_KEY, applyStampsResetParam } from './reset-param';
+export { STAMP_LAST_GRANT_KEY, applyStampsResetParam } from './reset-param.js';
 
 export type StampCounts = Record<string, number>;
 type LastGrant = Record<string, string>;

@@ -1,8 +1,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import * as v from 'valibot';
-import { stubBrowserStorage } from '../testing/memory-browser';
-import { createPersistedStore } from './persisted-store';
-import type { PersistedSpec } from './persisted';
+import { stubBrowserStorage } from '../testing/memory-browser.js';
+import { createPersistedStore } from './persisted-store.js';
+import type { PersistedSpec } from './persisted.js';
 
 const SPEC: PersistedSpec<string[]> = { key: 'naturverse.test.v1', version: 1, schema: v.array(v.string()), fallback: [] };
 

@@ -5,8 +5,8 @@
  * another tab writes the same key. Shared by every hub that keeps small state in the browser.
  */
 import { createStore, type StoreApi } from 'zustand/vanilla';
-import { readPersisted, writePersisted, type PersistedSpec } from './persisted';
-import type { WriteResult } from './safe-storage';
+import { readPersisted, writePersisted, type PersistedSpec } from './persisted.js';
+import type { WriteResult } from './safe-storage.js';
 
 export interface PersistedStore<T> {
   store: StoreApi<{ value: T }>;

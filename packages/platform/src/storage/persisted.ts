@@ -10,7 +10,7 @@
  * it reads as version 1, so existing carts, passports and Navatars survive.
  */
 import * as v from 'valibot';
-import { readRaw, writeRaw, type StorageArea, type WriteResult } from './safe-storage';
+import { readRaw, writeRaw, type StorageArea, type WriteResult } from './safe-storage.js';
 
 export interface PersistedSpec<T> {
   /** A key from STORAGE_KEYS / SESSION_KEYS. */

@@ -1,7 +1,7 @@
-import { describeStoredValueFaults } from '../testing/stored-value-faults';
-import { asMap, describeOneBadEntry } from '../testing/one-bad-entry';
-import { CART_SPEC } from '../cart/cart-schema';
-import { STAMP_COUNTS_SPEC, STAMP_LAST_GRANT_SPEC } from '../stamps/stamps';
+import { describeStoredValueFaults } from '../testing/stored-value-faults.js';
+import { asMap, describeOneBadEntry } from '../testing/one-bad-entry.js';
+import { CART_SPEC } from '../cart/cart-schema.js';
+import { STAMP_COUNTS_SPEC, STAMP_LAST_GRANT_SPEC } from '../stamps/stamps.js';
 
 describeStoredValueFaults({ cart: CART_SPEC, stampCounts: STAMP_COUNTS_SPEC, stampLastGrant: STAMP_LAST_GRANT_SPEC });
 

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { describeWriteFailure, readJSON, writeJSON } from './safe-storage';
+import { describeWriteFailure, readJSON, writeJSON } from './safe-storage.js';
 
 function stubStorage(setItem?: (k: string, v: string) => void) {
   const map = new Map<string, string>();

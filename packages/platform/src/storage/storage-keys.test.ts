@@ -2,7 +2,7 @@ import { readFileSync, readdirSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { DATABASES, SESSION_KEYS, STORAGE_KEYS } from './storage-keys';
+import { DATABASES, SESSION_KEYS, STORAGE_KEYS } from './storage-keys.js';
 
 const ROOT = fileURLToPath(new URL('../../../../', import.meta.url));
 const SOURCE_DIRS = ['shell/src', 'shell/boot', 'shell/public', 'packages', 'remotes'];

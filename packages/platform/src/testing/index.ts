@@ -3,6 +3,6 @@
  * own (not memory-browser.ts re-exporting the rest) because the shared test suites import
  * memory-browser.ts themselves, and that re-export made an import cycle.
  */
-export { MemoryStorage, storedState, stubBrowserStorage } from './memory-browser';
-export { HOSTILE_VALUES, describeStoredValueFaults } from './stored-value-faults';
-export { asMap, describeOneBadEntry, type OneBadEntryCase } from './one-bad-entry';
+export { MemoryStorage, storedState, stubBrowserStorage } from './memory-browser.js';
+export { HOSTILE_VALUES, describeStoredValueFaults } from './stored-value-faults.js';
+export { asMap, describeOneBadEntry, type OneBadEntryCase } from './one-bad-entry.js';

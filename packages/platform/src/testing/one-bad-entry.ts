@@ -6,8 +6,8 @@
  * text as it was. Each hub calls this once with every list store it owns.
  */
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { readPersisted, type PersistedSpec } from '../storage/persisted';
-import { stubBrowserStorage } from './memory-browser';
+import { readPersisted, type PersistedSpec } from '../storage/persisted.js';
+import { stubBrowserStorage } from './memory-browser.js';
 
 export interface OneBadEntryCase {
   // eslint-disable-next-line @typescript-eslint/no-explicit-any -- specs of different state types side by side

@@ -6,10 +6,10 @@
  * registry test checks that together the calls cover every key.
  */
 import { describe, expect, it } from 'vitest';
-import { readPersistedOutcome, writePersisted, type PersistedSpec } from '../storage/persisted';
-import { createPersistedStore } from '../storage/persisted-store';
-import { STORAGE_KEYS } from '../storage/storage-keys';
-import { stubBrowserStorage } from './memory-browser';
+import { readPersistedOutcome, writePersisted, type PersistedSpec } from '../storage/persisted.js';
+import { createPersistedStore } from '../storage/persisted-store.js';
+import { STORAGE_KEYS } from '../storage/storage-keys.js';
+import { stubBrowserStorage } from './memory-browser.js';
 
 export const HOSTILE_VALUES: ReadonlyArray<readonly [label: string, raw: string]> = [
   ['garbage', '{oops\u0000<script>alert(1)</script>'],

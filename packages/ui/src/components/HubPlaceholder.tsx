@@ -1,4 +1,4 @@
-import { Page } from './Page';
+import { Page } from './Page.js';
 
 /** Shown by a hub until its own issue lands: its title and one plain line, nothing more. */
 export function HubPlaceholder({ title }: { title: string }) {

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { useDocumentTitle } from '../hooks/useDocumentTitle';
+import { useDocumentTitle } from '../hooks/useDocumentTitle.js';
 
 /** Spec §2: /404 and any unknown path, in the shell and inside every hub (a drawn compass, as ErrorFallback). */
 export function NotFound() {

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useDocumentTitle } from '../hooks/useDocumentTitle';
+import { useDocumentTitle } from '../hooks/useDocumentTitle.js';
 
 export interface PageProps {
   /** The page's h1; also the document title ("{title} · Naturverse"). */

@@ -1,6 +1,6 @@
 import { StrictMode, type ReactNode } from 'react';
 import { BrowserRouter } from 'react-router';
-import { Toaster } from '../toast/Toaster';
+import { Toaster } from '../toast/Toaster.js';
 
 export interface StandaloneHostProps {
   /** The hub's name, shown in the thin bar so nobody mistakes this for the real site. */

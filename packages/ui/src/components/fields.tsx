@@ -1,4 +1,4 @@
-import { CharacterCount } from './CharacterCount';
+import { CharacterCount } from './CharacterCount.js';
 import { useId, type InputHTMLAttributes, type ReactNode, type SelectHTMLAttributes, type TextareaHTMLAttributes } from 'react';
 
 interface FieldFrame {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { renderToStaticMarkup } from 'react-dom/server';
-import { HubVersion } from './HubVersion';
+import { HubVersion } from './HubVersion.js';
 
 describe('HubVersion', () => {
   it('says which hub and which build, as one muted line', () => {

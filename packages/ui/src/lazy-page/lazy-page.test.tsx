@@ -2,7 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { Suspense, type ComponentType } from 'react';
 import { prerender } from 'react-dom/static';
 import { renderToString } from 'react-dom/server';
-import { lazyPage, lazyPageInRouter } from './lazy-page';
+import { lazyPage, lazyPageInRouter } from './lazy-page.js';
 
 /** What the page shows once every lazy part has settled (React's Suspense markers left out). */
 async function html(node: React.ReactNode): Promise<string> {

@@ -1,8 +1,8 @@
 import type { FormEvent } from 'react';
-import { Button } from '../components/Button';
-import { TextField } from '../components/fields';
-import { Modal } from '../components/Modal';
-import { isGrownUpAnswer, makeGrownUpQuestion, type GrownUpStep } from './grown-up-check';
+import { Button } from '../components/Button.js';
+import { TextField } from '../components/fields.js';
+import { Modal } from '../components/Modal.js';
+import { isGrownUpAnswer, makeGrownUpQuestion, type GrownUpStep } from './grown-up-check.js';
 
 export interface GrownUpDialogProps {
   href: string;

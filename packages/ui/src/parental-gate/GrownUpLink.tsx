@@ -1,7 +1,7 @@
 import { Suspense, useState, type ReactNode } from 'react';
-import { lazyOrNothing } from '../lazy-page/lazy-page';
-import { externalHost, makeGrownUpQuestion, type GrownUpStep } from './grown-up-check';
-import type { GrownUpDialogProps } from './GrownUpDialog';
+import { lazyOrNothing } from '../lazy-page/lazy-page.js';
+import { externalHost, makeGrownUpQuestion, type GrownUpStep } from './grown-up-check.js';
+import type { GrownUpDialogProps } from './GrownUpDialog.js';
 
 export interface GrownUpLinkProps {
   /** An off-site http(s) address. Anything else renders as plain text, never as a link. */
@@ -10,7 +10,7 @@ export interface GrownUpLinkProps {
 }
 
 // named on-demand-*: fetched on a family's intent, never at start or idle (bench/lib/all-js.mjs)
-const loadDialog = () => import(/* webpackChunkName: "on-demand-grown-up-check" */ './GrownUpDialog');
+const loadDialog = () => import(/* webpackChunkName: "on-demand-grown-up-check" */ './GrownUpDialog.js');
 const GrownUpDialog = lazyOrNothing<GrownUpDialogProps>(() => loadDialog().then((m) => m.default), '[naturverse] the grown-up check');
 
 /**

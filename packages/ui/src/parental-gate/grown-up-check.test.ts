@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { externalHost, isGrownUpAnswer, makeGrownUpQuestion } from './grown-up-check';
+import { externalHost, isGrownUpAnswer, makeGrownUpQuestion } from './grown-up-check.js';
 
 describe('grown-up check', () => {
   it('asks a multiplication of two factors from 3 to 9', () => {

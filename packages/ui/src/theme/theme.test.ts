@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { applyThemeChoice, resolveTheme } from './theme';
+import { applyThemeChoice, resolveTheme } from './theme.js';
 
 describe('resolveTheme', () => {
   it('light and dark are what they say, whatever the device', () => {

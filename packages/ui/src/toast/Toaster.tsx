@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { on, type ToastKind } from '@naturverse/platform';
-import { TOAST_DURATION_MS } from './toast';
+import { TOAST_DURATION_MS } from './toast.js';
 
 interface ShownToast {
   id: number;
