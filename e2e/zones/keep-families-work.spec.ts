@@ -18,6 +18,7 @@ const expect = baseExpect.configure({ timeout: 20_000 });
 const POLLS_KEY = 'naturverse.zones.community.polls.v1';
 const VOTED_KEY = 'naturverse.zones.community.voted.v1';
 const STORIES_KEY = 'naturverse.zones.stories.v1';
+const QUIZZES_KEY = 'naturverse.zones.quizzes.v1';
 
 const tab = (page: Page, name: string) => page.getByRole('tab', { name, exact: true });
 const status = (page: Page) => page.getByRole('tabpanel').getByRole('status');
@@ -163,6 +164,74 @@ test.describe('Builders keep half-written work and can start again (issue 26 ite
     await expect(tab(page, 'Library')).toHaveAttribute('aria-selected', 'true');
     await expect(page.getByRole('heading', { name: 'Pond Day' })).toBeVisible();
     expect(await readStored(page, STORIES_KEY)).toEqual([story]);
+  });
+
+  // Issue 38 item 4: nothing changed, so nothing would be lost: New story / New quiz asks nothing
+  test('Stories: a saved story opened and left unchanged, then New story, asks nothing', async ({ page }) => {
+    test.slow();
+    const story = {
+      id: 'local-pond',
+      title: 'Pond Day',
+      realm: 'Any',
+      emoji: '📖',
+      start: 's1',
+      scenes: [{ id: 's1', title: 'Beginning', body: 'Splash.', choices: [] }],
+    };
+    await seedStorageOnce(page, { [STORIES_KEY]: JSON.stringify({ version: 1, state: [story] }) });
+    const asked: string[] = [];
+    page.on('dialog', (d) => void (asked.push(d.message()), d.accept())); // accepted, so a wrong question is named below
+    await open(page, '/zones/stories?tab=library', 'Stories');
+    for (let round = 1; round <= 2; round++) {
+      await tab(page, 'Library').click();
+      await page.getByRole('button', { name: 'Edit Pond Day' }).click();
+      await expect(page.getByLabel('Story title')).toHaveValue('Pond Day');
+      await expect(page.getByTestId('draft-note')).toHaveCount(0);
+      await page.getByRole('button', { name: 'New story' }).click();
+      await expect(page.getByRole('heading', { name: 'Create a story' })).toBeVisible();
+      // and again, on the blank form it opened
+      await page.getByRole('button', { name: 'New story' }).click();
+      await expect(page.getByLabel('Story title')).toHaveValue('');
+      await expect(page.getByTestId('draft-note')).toHaveCount(0);
+    }
+    expect(asked).toEqual([]);
+  });
+
+  test('Quizzes: a saved quiz opened and left unchanged, then New quiz, asks nothing', async ({ page }) => {
+    test.slow();
+    const quiz = {
+      id: 'local-bugs',
+      mode: 'classic',
+      emoji: '🐞',
+      title: 'Bug Quiz',
+      questions: [
+        {
+          id: 'q1',
+          type: 'mc',
+          prompt: 'How many legs does an insect have?',
+          options: [
+            { id: 'a', text: 'Six', correct: true },
+            { id: 'b', text: 'Eight', correct: false },
+          ],
+        },
+      ],
+    };
+    await seedStorageOnce(page, { [QUIZZES_KEY]: JSON.stringify({ version: 1, state: [quiz] }) });
+    const asked: string[] = [];
+    page.on('dialog', (d) => void (asked.push(d.message()), d.accept())); // accepted, so a wrong question is named below
+    await open(page, '/zones/quizzes?tab=play', 'Quizzes');
+    for (let round = 1; round <= 2; round++) {
+      await tab(page, 'Play').click();
+      await page.getByRole('button', { name: 'Edit Bug Quiz' }).click();
+      await expect(page.getByLabel('Quiz title')).toHaveValue('Bug Quiz');
+      await expect(page.getByTestId('draft-note')).toHaveCount(0);
+      await page.getByRole('button', { name: 'New quiz' }).click();
+      await expect(page.getByRole('heading', { name: 'Build a quiz' })).toBeVisible();
+      // and again, on the blank form it opened
+      await page.getByRole('button', { name: 'New quiz' }).click();
+      await expect(page.getByLabel('Quiz title')).toHaveValue('');
+      await expect(page.getByTestId('draft-note')).toHaveCount(0);
+    }
+    expect(asked).toEqual([]);
   });
 
   test('Quizzes: a draft survives a tab switch and a reload; New quiz starts blank', async ({ page }) => {
