@@ -5,7 +5,7 @@ import { BoundedField } from '../../components/BoundedField';
 import { NEW_DRAFT } from '../../lib/draft-store';
 import { randomIdPart } from '../../lib/local-id';
 import { SceneEditor } from './SceneEditor';
-import { LIMITS, addScene, choicesPointingTo, deleteScene, finalizeStory, moveScene, newDraft, saveProblems } from './story-builder';
+import { LIMITS, addScene, choicesPointingTo, deleteScene, deleteSceneQuestion, finalizeStory, moveScene, newDraft, saveProblems } from './story-builder';
 import { storyDrafts } from './story-drafts';
 import { saveStory, useCustomStories } from './story-store';
 import type { Story } from './story-types';
@@ -162,10 +162,7 @@ function BuilderForm({ target, editingTitle, saved: savedWhenOpened, initial, re
       <Modal open={askingScene !== undefined} title="Delete this scene?" onClose={() => setAsking(null)}>
         {askingScene && (
           <>
-            <p>
-              {choicesPointingTo(draft, askingScene.id).length} choice(s) lead to "{askingScene.title || 'Untitled scene'}". If you delete it, they will lead to
-              the start scene instead.
-            </p>
+            <p>{deleteSceneQuestion(choicesPointingTo(draft, askingScene.id).length, askingScene.title)}</p>
             <div className="nv-row">
               <Button
                 variant="danger"
