@@ -10,9 +10,7 @@ import { test, expect, disableIdlePrefetch, expectHeading } from '../support/fix
 import { seedStorageOnce } from '../support/storage';
 import { partTags } from '../support/tags.mjs';
 import { ROUTE_GROUPS, type RouteCheck } from '../a11y/routes';
-
-const STORIES_KEY = 'naturverse.zones.stories.v1';
-const QUIZZES_KEY = 'naturverse.zones.quizzes.v1';
+import { BUG_QUIZ, QUIZZES_KEY, STORIES_KEY, storedList } from '../zones/saved-work';
 
 /** Every "word(s)" on the page: in its text, or in a name or hint given to an element. */
 function parenthesisedPlurals(page: Page): Promise<string[]> {
@@ -70,7 +68,7 @@ test.describe('the builders count in words (issue 38 item 2)', { tag: ['@zones']
       },
       { id: 'local-puddle', title: 'Puddle', realm: 'Any', emoji: '📖', start: 's1', scenes: [scene('s1', 'Beginning')] },
     ];
-    await seedStorageOnce(page, { [STORIES_KEY]: JSON.stringify({ version: 1, state: stories }) });
+    await seedStorageOnce(page, { [STORIES_KEY]: storedList(stories) });
     await page.goto('/zones/stories?tab=library');
     await expectHeading(page, 'Stories');
     await expect(page.getByText('Realm: Any · 2 scenes')).toBeVisible();
@@ -85,24 +83,7 @@ test.describe('the builders count in words (issue 38 item 2)', { tag: ['@zones']
   });
 
   test('Quizzes: the Play list says "1 question" and "3 columns"; the builder in both modes', async ({ page }) => {
-    const quiz = {
-      id: 'local-bugs',
-      mode: 'classic',
-      emoji: '🐞',
-      title: 'Bug Quiz',
-      questions: [
-        {
-          id: 'q1',
-          type: 'mc',
-          prompt: 'How many legs does an insect have?',
-          options: [
-            { id: 'a', text: 'Six', correct: true },
-            { id: 'b', text: 'Eight', correct: false },
-          ],
-        },
-      ],
-    };
-    await seedStorageOnce(page, { [QUIZZES_KEY]: JSON.stringify({ version: 1, state: [quiz] }) });
+    await seedStorageOnce(page, { [QUIZZES_KEY]: storedList([BUG_QUIZ]) });
     await page.goto('/zones/quizzes?tab=play');
     await expectHeading(page, 'Quizzes');
     await expect(page.getByText('Classic · 1 question', { exact: true })).toBeVisible();
