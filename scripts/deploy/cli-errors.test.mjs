@@ -117,6 +117,7 @@ const CASES = [
 ];
 
 describe('naturverse answers bad input with one line and exit 64, never a stack (issue 38 item 5)', () => {
+  // each case starts Node (≈ 1 s alone; several under a full run on two cores)
   it.each(CASES)('%s', { timeout: 30_000 }, async (_what, args, expected) => {
     const real = args.map((a) => a.replace('ROOT', root).replace('FILE', file).replace('NOT_A_BUILD', notABuild));
     const { code, stdout, stderr } = await naturverse(real);
@@ -129,7 +130,7 @@ describe('naturverse answers bad input with one line and exit 64, never a stack 
     expect(await readdir(root), 'nothing was written to the deploy root').toEqual([]);
   });
 
-  it('--help and no command print the usage and exit 0', async () => {
+  it('--help and no command print the usage and exit 0', { timeout: 30_000 }, async () => {
     for (const args of [['--help'], []]) {
       const { code, stdout } = await naturverse(args);
       expect(code).toBe(0);
