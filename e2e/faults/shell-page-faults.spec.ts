@@ -10,7 +10,7 @@
  * it is cleared. Nothing in the site is changed for the test.
  */
 import type { Page } from '@playwright/test';
-import { test, expect, disableIdlePrefetch, expectHeading } from '../support/fixtures';
+import { test, expect, disableIdlePrefetch, expectHeading, expectNoAxeViolations } from '../support/fixtures';
 import { openStatus, sendAndRead } from '../reports/helpers';
 import { nav } from './hubs';
 
@@ -72,9 +72,11 @@ test.describe('a shell page that throws while rendering (issue 38 item 1)', { ta
       await expectFallbackInLayout(page);
       expect(served(), 'the page was made to throw by its rewritten chunk').toBe(true);
 
-      // still throwing: Try again shows the fallback again
-      await page.getByRole('button', { name: 'Try again' }).click();
+      // still throwing: Try again (by keyboard) shows the fallback again, and the keyboard stays on Try again
+      await page.getByRole('button', { name: 'Try again' }).focus();
+      await page.keyboard.press('Enter');
       await expectFallbackInLayout(page);
+      await expect(page.getByRole('button', { name: 'Try again' })).toBeFocused();
       // the fault is gone: Try again renders the page itself
       await setCrashing(page, false);
       await page.getByRole('button', { name: 'Try again' }).click();
@@ -89,6 +91,7 @@ test.describe('a shell page that throws while rendering (issue 38 item 1)', { ta
     await makePageThrow(page, turian);
     await page.goto(turian.path);
     await expectFallbackInLayout(page);
+    await expectNoAxeViolations(page);
 
     // another address clears the error: the header's navigation works
     await nav(page).getByRole('link', { name: 'Worlds', exact: true }).click();

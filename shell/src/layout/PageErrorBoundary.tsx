@@ -21,13 +21,19 @@ export function PageErrorBoundary({ children }: { children: ReactNode }) {
     <ErrorBoundary
       resetKey={`${pathname}#${attempt}`}
       onError={(error) => {
-        console.error(`[naturverse] the page ${pathname} failed`, error);
+        console.error('[naturverse] page failed', error);
         // its name only, never its message, which can carry what a child typed (issue 29)
-        const detail: RenderErrorDetail = { hub: SHELL, name: error instanceof Error ? error.name : 'Error' };
+        const detail: RenderErrorDetail = { hub: SHELL, name: (error as Error).name };
         performance.mark(RENDER_ERROR_MARK, { detail });
       }}
-      // the fallback is all the page shows: its heading is the page's h1
-      fallback={() => <ErrorFallback headingLevel={1} onRetry={() => setAttempt((n) => n + 1)} />}
+      fallback={() => (
+        // after a Try again that failed again, the keyboard stays on Try again, not back at the page top
+        // (a ref callback, not an effect: this is part of the shell's first load)
+        <div ref={(area) => void (attempt && area?.querySelector('button')?.focus())}>
+          {/* the fallback is all the page shows: its heading is the page's h1 */}
+          <ErrorFallback headingLevel={1} onRetry={() => setAttempt((n) => n + 1)} />
+        </div>
+      )}
     >
       {children}
     </ErrorBoundary>
