@@ -119,6 +119,42 @@ test.describe('Signed in (test backend)', { tag: ['@shell'] }, () => {
     await expect(page).toHaveURL(/\/worlds$/);
   });
 
+  // Issue 38 item 3: spec §8, a sign-out error is a browser alert, from either button; nothing changes
+  for (const where of [
+    { path: '/login', button: 'Log out' },
+    { path: '/profile', button: 'Sign out' },
+  ]) {
+    test(`${where.path}: '${where.button}' refused by the backend gives an alert with its message, and the family stays signed in`, async ({
+      page,
+      connect,
+      newUser,
+    }) => {
+      const user = await newUser();
+      await connect(page, user);
+      // a refusal as the auth server words one, with the CORS header it sends (the backend is another origin);
+      // a 5xx is told as 'Something went wrong.' (auth-js reads no message from it)
+      await page.route('**/auth/v1/logout*', (route) =>
+        route.request().method() === 'OPTIONS'
+          ? route.fallback()
+          : route.fulfill({
+              status: 400,
+              headers: { 'access-control-allow-origin': '*' },
+              json: { code: 400, error_code: 'validation_failed', msg: 'The sign-out service is down for a moment' },
+            }),
+      );
+      const alerts: string[] = [];
+      page.on('dialog', (dialog) => void (alerts.push(`${dialog.type()}: ${dialog.message()}`), dialog.accept()));
+      await page.goto(where.path);
+      await page.getByRole('button', { name: where.button }).click({ timeout: 20_000 });
+      await expect.poll(() => alerts).toEqual(['alert: The sign-out service is down for a moment']);
+      await expect(page).toHaveURL(new RegExp(`${where.path}$`));
+      // still signed in: the button that only a signed-in family sees is still there, the header still has the profile
+      await expect(page.getByRole('button', { name: where.button })).toBeVisible();
+      await expect(page.getByRole('link', { name: 'Your profile' })).toBeVisible();
+      expect(await page.evaluate((key) => localStorage.getItem(key), SESSION_KEY)).not.toBeNull();
+    });
+  }
+
   test('Sign out on the profile page returns home signed out', async ({ page, connect, newUser }) => {
     await connect(page, await newUser());
     await page.goto('/profile');

@@ -10,6 +10,7 @@ import type { Page } from '@playwright/test';
 import { test, expect as baseExpect } from '../support/fixtures';
 import { QUOTA_MESSAGE, makeWritesFail, readStored, seedStorageOnce } from '../support/storage';
 import { solidPng } from './png';
+import { BUG_QUIZ, POND_DAY, QUIZZES_KEY, STORIES_KEY, storedList } from './saved-work';
 
 // The shared machine (five suites on two cores) can take many seconds per step; nothing here waits on a clock.
 test.describe.configure({ timeout: 90_000 });
@@ -17,7 +18,6 @@ const expect = baseExpect.configure({ timeout: 20_000 });
 
 const POLLS_KEY = 'naturverse.zones.community.polls.v1';
 const VOTED_KEY = 'naturverse.zones.community.voted.v1';
-const STORIES_KEY = 'naturverse.zones.stories.v1';
 
 const tab = (page: Page, name: string) => page.getByRole('tab', { name, exact: true });
 const status = (page: Page) => page.getByRole('tabpanel').getByRole('status');
@@ -135,15 +135,8 @@ test.describe('Builders keep half-written work and can start again (issue 26 ite
 
   test('Stories: after Edit, New story and Cancel both leave the edit; an edit draft survives a reload', async ({ page }) => {
     test.slow();
-    const story = {
-      id: 'local-pond',
-      title: 'Pond Day',
-      realm: 'Any',
-      emoji: '📖',
-      start: 's1',
-      scenes: [{ id: 's1', title: 'Beginning', body: 'Splash.', choices: [] }],
-    };
-    await seedStorageOnce(page, { [STORIES_KEY]: JSON.stringify({ version: 1, state: [story] }) });
+    const story = POND_DAY;
+    await seedStorageOnce(page, { [STORIES_KEY]: storedList([story]) });
     await open(page, '/zones/stories?tab=library', 'Stories');
     await page.getByRole('button', { name: 'Edit Pond Day' }).click();
     await expect(page.getByRole('heading', { name: 'Edit "Pond Day"' })).toBeVisible();
@@ -164,6 +157,50 @@ test.describe('Builders keep half-written work and can start again (issue 26 ite
     await expect(page.getByRole('heading', { name: 'Pond Day' })).toBeVisible();
     expect(await readStored(page, STORIES_KEY)).toEqual([story]);
   });
+
+  // Issue 38 item 4: nothing changed, so nothing would be lost: New story / New quiz asks nothing
+  for (const builder of [
+    {
+      what: 'story',
+      key: STORIES_KEY,
+      saved: POND_DAY,
+      list: 'Library',
+      page: ['/zones/stories?tab=library', 'Stories'],
+      title: 'Story title',
+      heading: 'Create a story',
+    },
+    {
+      what: 'quiz',
+      key: QUIZZES_KEY,
+      saved: BUG_QUIZ,
+      list: 'Play',
+      page: ['/zones/quizzes?tab=play', 'Quizzes'],
+      title: 'Quiz title',
+      heading: 'Build a quiz',
+    },
+  ] as const) {
+    const New = `New ${builder.what}`;
+    test(`${builder.page[1]}: a saved ${builder.what} opened and left unchanged, then ${New}, asks nothing`, async ({ page }) => {
+      test.slow();
+      await seedStorageOnce(page, { [builder.key]: storedList([builder.saved]) });
+      const asked: string[] = [];
+      page.on('dialog', (d) => void (asked.push(d.message()), d.accept())); // accepted, so a wrong question is named below
+      await open(page, builder.page[0], builder.page[1]);
+      for (let round = 1; round <= 2; round++) {
+        await tab(page, builder.list).click();
+        await page.getByRole('button', { name: `Edit ${builder.saved.title}` }).click();
+        await expect(page.getByLabel(builder.title)).toHaveValue(builder.saved.title);
+        await expect(page.getByTestId('draft-note')).toHaveCount(0);
+        await page.getByRole('button', { name: New }).click();
+        await expect(page.getByRole('heading', { name: builder.heading })).toBeVisible();
+        // and again, on the blank form it opened
+        await page.getByRole('button', { name: New }).click();
+        await expect(page.getByLabel(builder.title)).toHaveValue('');
+        await expect(page.getByTestId('draft-note')).toHaveCount(0);
+      }
+      expect(asked).toEqual([]);
+    });
+  }
 
   test('Quizzes: a draft survives a tab switch and a reload; New quiz starts blank', async ({ page }) => {
     test.slow();

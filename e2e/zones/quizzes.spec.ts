@@ -27,7 +27,7 @@ const prompt = (page: Page) => page.locator('.zn-quiz__prompt');
 test.describe('Quizzes: classic', { tag: ['@zones'] }, () => {
   test('Nature Basics: every question once, +1 per correct, explanations, "scored X / N", Play Again', async ({ page }) => {
     await openQuizzes(page);
-    await expect(page.getByText('Classic · 3 question(s)')).toBeVisible();
+    await expect(page.getByText('Classic · 3 questions')).toBeVisible();
     await page.getByRole('button', { name: 'Play Nature Basics' }).click();
     const seen: string[] = [];
     for (let i = 0; i < 3; i += 1) {
@@ -70,7 +70,7 @@ test.describe('Quizzes: classic', { tag: ['@zones'] }, () => {
 test.describe('Quizzes: jeopardy', { tag: ['@zones'] }, () => {
   test('Play: a tile with Correct adds its points, one with Reveal adds none; used tiles look used and are skipped by Tab', async ({ page }) => {
     await openQuizzes(page);
-    await expect(page.getByText('Jeopardy · 3 column(s)')).toBeVisible();
+    await expect(page.getByText('Jeopardy · 3 columns')).toBeVisible();
     await page.getByRole('button', { name: 'Play Nature Board' }).click();
     await expect(page.getByText('Score: 0 points')).toBeVisible();
     for (const col of ['Animals', 'Plants', 'Weather']) {
@@ -188,7 +188,7 @@ test.describe('Quizzes: Builder', { tag: ['@zones'] }, () => {
     await page.getByRole('button', { name: 'Save quiz' }).click();
     await expect(page.getByRole('heading', { name: 'Spider Quiz' })).toBeVisible();
     await page.getByRole('button', { name: 'Choose another quiz' }).click();
-    await expect(page.getByText('Classic · 1 question(s)')).toBeVisible();
+    await expect(page.getByText('Classic · 1 question')).toBeVisible();
     await page.getByRole('button', { name: 'Delete Spider Quiz' }).click();
     await page.getByRole('dialog', { name: 'Delete this quiz?' }).getByRole('button', { name: 'Delete quiz' }).click();
     await expect(page.getByRole('button', { name: 'Play Spider Quiz' })).toHaveCount(0);

@@ -210,7 +210,7 @@ test.describe('Stories: tabs, Create and Library', { tag: ['@zones'] }, () => {
     await expect(page).toHaveURL(/tab=library/);
     await expect(page.getByText('Saved "Frog Day".')).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Frog Day' })).toBeVisible();
-    await expect(page.getByText('Realm: Any · 2 scene(s)')).toBeVisible();
+    await expect(page.getByText('Realm: Any · 2 scenes')).toBeVisible();
     const stored = (await readStored(page, STORIES_KEY)) as Array<{ id: string; realm: string; emoji: string }>;
     expect(stored).toHaveLength(1);
     expect(stored[0]!.id).toMatch(/^local-/);
@@ -261,7 +261,7 @@ test.describe('Stories: tabs, Create and Library', { tag: ['@zones'] }, () => {
     // deleting Cave asks first, then its choice leads to the start
     await page.getByRole('button', { name: 'Delete scene "Cave"' }).click();
     const ask = page.getByRole('dialog', { name: 'Delete this scene?' });
-    await expect(ask).toContainText('1 choice(s) lead to "Cave"');
+    await expect(ask).toContainText('1 choice leads to "Cave". If you delete it, it will lead to the start scene instead.');
     await ask.getByRole('button', { name: 'Keep it' }).click();
     await expect(page.getByLabel('Scene title').nth(1)).toHaveValue('Cave');
     await page.getByRole('button', { name: 'Delete scene "Cave"' }).click();
@@ -287,7 +287,7 @@ test.describe('Stories: tabs, Create and Library', { tag: ['@zones'] }, () => {
     await page.getByLabel('Story title').fill('   ');
     await page.getByRole('button', { name: 'Save story' }).click();
     await expect(page.getByRole('heading', { name: 'Untitled' })).toBeVisible();
-    await expect(page.getByText('Realm: Any · 1 scene(s)')).toBeVisible();
+    await expect(page.getByText('Realm: Any · 1 scene')).toBeVisible();
   });
 
   test('a script payload in every builder field shows as text; long text is bounded with a visible limit', async ({ page }) => {
@@ -312,7 +312,7 @@ test.describe('Stories: tabs, Create and Library', { tag: ['@zones'] }, () => {
     await page.getByRole('button', { name: 'Save story' }).click();
 
     await expect(page.getByRole('heading', { name: PAYLOAD })).toBeVisible();
-    await expect(page.getByText(`Realm: ${PAYLOAD} · 2 scene(s)`)).toBeVisible();
+    await expect(page.getByText(`Realm: ${PAYLOAD} · 2 scenes`)).toBeVisible();
     await page.getByRole('button', { name: `Play ${PAYLOAD}` }).click();
     await expect(sceneTitle(page)).toHaveText(`${PAYLOAD} 1`);
     await expect(page.locator('.zn-story__which')).toHaveText(`${SHORT_PAYLOAD} ${PAYLOAD} · ${PAYLOAD}`);

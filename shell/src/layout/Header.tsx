@@ -2,6 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router';
 import { useAuth } from '@naturverse/auth';
 import { useCartCount } from '@naturverse/platform';
+import { countOf } from '@naturverse/ui/plural';
 import { CartIcon, LogoIcon, MenuIcon, ProfileIcon } from './icons';
 
 /** Spec §2 header links, in spec order. */
@@ -19,7 +20,7 @@ export const NAV_LINKS = [
 
 function CartLink() {
   const count = useCartCount();
-  const label = count > 0 ? `Cart, ${count} ${count === 1 ? 'item' : 'items'}` : 'Cart';
+  const label = count > 0 ? `Cart, ${countOf(count, 'item')}` : 'Cart';
   return (
     <Link to="/cart" className="nv-header__icon">
       <CartIcon label={label} />

@@ -7,6 +7,7 @@ import { Footer } from './Footer';
 import { Header } from './Header';
 import { NavigationEffects } from './NavigationEffects';
 import { OfflineBanner } from './OfflineBanner';
+import { PageErrorBoundary } from './PageErrorBoundary';
 import { overrideNoticeNeeded } from '../federation/overrides/override-state';
 import { StampCelebration } from './StampCelebration';
 import { UpdateBanner } from './UpdateBanner';
@@ -35,7 +36,9 @@ export function Layout() {
       <UpdateBanner />
       <main id="main" tabIndex={-1} className="nv-main">
         <Breadcrumbs />
-        <Outlet />
+        <PageErrorBoundary>
+          <Outlet />
+        </PageErrorBoundary>
       </main>
       <Footer />
       <Toaster />

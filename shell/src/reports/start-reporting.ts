@@ -55,15 +55,14 @@ export function startReporting(): Reporter {
       browser,
     };
   };
-  const lastPathOf = (hub: string) =>
-    timeline.findLast((visit) => hubOfPath(visit.pathname, prefixesByHub) === hub)?.pathname ?? prefixesByHub[hub]?.[0] ?? null;
-  // where something about `hub` happened at `at`: the page's path then if it is the hub's own,
-  // else the hub's last known path (a reporter that started late did not see the route change)
+  const hubAt = (pathname: string | null) => (pathname && hubOfPath(pathname, prefixesByHub)) || SHELL;
+  const lastPathOf = (hub: string) => timeline.findLast((visit) => hubAt(visit.pathname) === hub)?.pathname ?? prefixesByHub[hub]?.[0] ?? null;
+  // where something about `hub` (or the shell's own pages) happened at `at`: the page's path then
+  // if it is the hub's own, else its last known path (a reporter that started late did not see the route change)
   const routeOf = (hub: string, at: number) => {
     const path = pathAt(timeline, at);
-    return path && hubOfPath(path, prefixesByHub) === hub ? path : lastPathOf(hub);
+    return path && hubAt(path) === hub ? path : lastPathOf(hub);
   };
-  const hubAt = (pathname: string | null) => (pathname && hubOfPath(pathname, prefixesByHub)) || SHELL;
 
   // render errors and canary fallbacks the page marked, before the start and after (buffered)
   new PerformanceObserver((list) => {

@@ -6,12 +6,12 @@ import {
   saveReturnPath,
   sendMagicLink,
   signInWithGoogle,
-  signOut,
   takePostAuthTarget,
   useAuth,
   type AuthActionResult,
 } from '@naturverse/auth';
 import { Button, Card, Page, TextField } from '@naturverse/ui';
+import { signOutOrSayWhy } from '../../lib/sign-out';
 import { MAGIC_LINK_SENT, afterGoogle, afterSend, canSubmit, type SignInFormState } from './sign-in-form';
 import './login.css';
 
@@ -98,7 +98,7 @@ export default function LoginPage() {
           <p>
             You are signed in as <strong>{user.email ?? 'your account'}</strong>.
           </p>
-          <Button variant="secondary" onClick={() => void signOut()}>
+          <Button variant="secondary" onClick={() => void signOutOrSayWhy()}>
             Log out
           </Button>
         </Card>

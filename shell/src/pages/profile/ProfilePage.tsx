@@ -1,6 +1,7 @@
 import { Link, useNavigate } from 'react-router';
-import { DEMO_MODE_SIGN_IN_MESSAGE, signOut, useAuth } from '@naturverse/auth';
+import { DEMO_MODE_SIGN_IN_MESSAGE, useAuth } from '@naturverse/auth';
 import { Button, Page } from '@naturverse/ui';
+import { signOutOrSayWhy } from '../../lib/sign-out';
 import { CloudSyncPanel } from './CloudSyncPanel';
 import { ProfileForm } from './ProfileForm';
 import { useAccountStores, useCloudProfile } from './useAccount';
@@ -27,9 +28,7 @@ export default function ProfilePage() {
   }
 
   async function onSignOut() {
-    const result = await signOut();
-    if (!result.ok) window.alert(result.message);
-    else navigate('/');
+    if (await signOutOrSayWhy()) navigate('/');
   }
 
   return (

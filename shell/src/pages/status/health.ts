@@ -3,6 +3,7 @@
  * can be reached and which build it serves. No React; `fetchImpl` is injectable so the
  * wording of every failure is unit-tested.
  */
+import { countOf } from '@naturverse/ui/plural';
 import { buildInfoOf, type BuildInfo } from './hub-loads';
 
 export type Health = ({ ok: true } & BuildInfo) | { ok: false; problem: string };
@@ -59,5 +60,5 @@ export function describeHealth(health: Health): string {
 export function summarise(results: readonly Health[]): string {
   const down = results.filter((r) => !r.ok).length;
   const up = results.length - down;
-  return `Checked ${results.length} ${results.length === 1 ? 'hub' : 'hubs'}: ${up} reachable, ${down} not reachable.`;
+  return `Checked ${countOf(results.length, 'hub')}: ${up} reachable, ${down} not reachable.`;
 }

@@ -5,6 +5,7 @@
 import * as v from 'valibot';
 import { listOf, parserOf, recordOf } from '@naturverse/platform';
 import { STORAGE_KEYS } from '@naturverse/platform/storage-keys';
+import { countOf } from '@naturverse/ui/plural';
 
 export type Enrolled = readonly string[];
 export type Progress = Readonly<Record<string, readonly string[]>>;
@@ -46,7 +47,7 @@ export function countComplete(progress: Progress, slug: string, lessonIds: reado
 }
 
 export function completionText(done: number, total: number): string {
-  return `${done} of ${total} lessons complete`;
+  return `${done} of ${countOf(total, 'lesson')} complete`;
 }
 
 const slugText = v.pipe(

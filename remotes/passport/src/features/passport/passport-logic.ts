@@ -1,10 +1,11 @@
 /** Pure passport rules: counts, wording and ordering. */
 import { shortDateFormat } from '@naturverse/platform';
+import { countOf } from '@naturverse/ui/plural';
 import type { PassportBadge, PassportStamp } from './types';
 
 /** '1 stamp', '0 stamps', '2 stamps'. */
 export function stampCountLabel(count: number): string {
-  return `${count} ${count === 1 ? 'stamp' : 'stamps'}`;
+  return countOf(count, 'stamp');
 }
 
 /**

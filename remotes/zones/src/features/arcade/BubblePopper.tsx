@@ -1,5 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { Button, Card, usePrefersReducedMotion } from '@naturverse/ui';
+import { countOf } from '@naturverse/ui/plural';
 import { clockNow, tapHandlers, useInterval, useMachine } from '../../lib/hooks';
 import { reportBubbleGame } from '../../lib/rewards';
 import { initialBubbles, popBubble, startBubbles, tickBubbles, type BubbleState } from './bubble-machine';
@@ -67,7 +68,7 @@ export function BubblePopper() {
         {state.phase === 'ready' && <p className="zn-field__hint">Press Start to play!</p>}
       </div>
       <p role="status" className="zn-bubbles__status">
-        {state.phase === 'over' ? `Time’s up! You popped ${state.hits} ${state.hits === 1 ? 'bubble' : 'bubbles'}.` : ''}
+        {state.phase === 'over' ? `Time’s up! You popped ${countOf(state.hits, 'bubble')}.` : ''}
       </p>
     </Card>
   );

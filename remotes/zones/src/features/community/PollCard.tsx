@@ -1,4 +1,5 @@
 import { Button } from '@naturverse/ui';
+import { countOf } from '@naturverse/ui/plural';
 import { vote, useVoted } from './community-store';
 import { percentages, totalVotes, type Poll } from './polls';
 
@@ -22,14 +23,12 @@ export function PollCard({ poll }: { poll: Poll }) {
               <span className="zn-poll__fill" style={{ width: `${shares[i] ?? 0}%` }} />
             </span>
             <span className="zn-poll__count">
-              {shares[i]}% · {choice.votes} vote{choice.votes === 1 ? '' : 's'}
+              {shares[i]}% · {countOf(choice.votes, 'vote')}
             </span>
           </li>
         ))}
       </ul>
-      <p className="nv-muted">
-        {total} vote{total === 1 ? '' : 's'} in all
-      </p>
+      <p className="nv-muted">{countOf(total, 'vote')} in all</p>
       {mine !== undefined && (
         <p className="zn-poll__thanks" role="status">
           Thanks for voting!

@@ -1,10 +1,11 @@
 import { useState } from 'react';
 import { Button, TextField } from '@naturverse/ui';
+import { countOf } from '@naturverse/ui/plural';
 import { describeDbFailure, observationDb } from './observation-db';
 import { StatusMessage, type Message } from './StatusMessage';
 import { createExport, exportFileName, readImport, replaceConfirmation } from './transfer';
 
-const photos = (n: number) => `${n} photo${n === 1 ? '' : 's'}`;
+const photos = (n: number) => countOf(n, 'photo');
 
 function download(name: string, file: Blob) {
   const url = URL.createObjectURL(file);

@@ -10,6 +10,7 @@
  * each record's text alone (json-array-stream.ts). What is held at once is the records
  * themselves, never the whole file as one string beside them.
  */
+import { countOf } from '@naturverse/ui/plural';
 import { BrokenJsonError, JsonArraySplitter, NotAnArrayError } from './json-array-stream';
 import { parseObservation, type Observation } from './observation';
 
@@ -95,6 +96,5 @@ export function parseImport(text: string): Promise<ImportCheck> {
 }
 
 export function replaceConfirmation(current: number, incoming: number): string {
-  const photos = (n: number) => `${n} photo${n === 1 ? '' : 's'}`;
-  return `Replace all ${photos(current)} saved here with the ${photos(incoming)} in this file?`;
+  return `Replace all ${countOf(current, 'photo')} saved here with the ${countOf(incoming, 'photo')} in this file?`;
 }

@@ -1,5 +1,6 @@
 import { useRef, useState } from 'react';
 import { Button, Modal } from '@naturverse/ui';
+import { countOf } from '@naturverse/ui/plural';
 import { boardDone, findCell, isUsed, playTile, startBoard, type TileOutcome } from './jeopardy';
 import type { JeopardyQuiz } from './quiz-types';
 import { Glyph } from '../../components/Glyph';
@@ -33,7 +34,7 @@ export function JeopardyBoard({ quiz, totalLabel }: JeopardyBoardProps) {
   return (
     <div className="zn-board-wrap">
       <p className="zn-board__total" aria-live="polite">
-        {totalLabel}: {game.total} points
+        {totalLabel}: {countOf(game.total, 'point')}
       </p>
       <div ref={board} className="zn-board" style={{ gridTemplateColumns: `repeat(${quiz.columns.length}, minmax(0, 1fr))` }}>
         {quiz.columns.map((col) => (
@@ -64,7 +65,7 @@ export function JeopardyBoard({ quiz, totalLabel }: JeopardyBoardProps) {
       {boardDone(quiz, game) && (
         <div className="nv-row">
           <p className="zn-quiz__score">
-            Board finished! {totalLabel}: {game.total} points
+            Board finished! {totalLabel}: {countOf(game.total, 'point')}
           </p>
           <Button onClick={() => setGame(startBoard())}>New game</Button>
         </div>

@@ -35,7 +35,8 @@ export function QuizBuilder() {
       next.set('quiz', id);
     });
   const startNew = () => {
-    if (quizDrafts.get(NEW_DRAFT) && !window.confirm(DISCARD_NEW_QUIZ)) return;
+    // only a new quiz that differs from a blank one is work that would be lost
+    if (quizDrafts.changedFrom(NEW_DRAFT, newQuizDraft()) && !window.confirm(DISCARD_NEW_QUIZ)) return;
     quizDrafts.discard(NEW_DRAFT);
     leaveEdit();
     setFresh((n) => n + 1);
@@ -44,13 +45,15 @@ export function QuizBuilder() {
     quizDrafts.discard(target);
     leaveEdit((next) => next.set('tab', 'play'));
   };
-  const kept = quizDrafts.get(target);
+  const saved = editing ? toDraft(editing) : newQuizDraft();
+  const kept = quizDrafts.changedFrom(target, saved);
   return (
     <BuilderForm
       key={`${target}:${fresh}`}
       target={target}
       editingTitle={editing?.title ?? null}
-      initial={kept ?? (editing ? toDraft(editing) : newQuizDraft())}
+      saved={saved}
+      initial={kept ?? saved}
       restored={kept !== undefined}
       onNew={startNew}
       onCancel={editing ? cancelEdit : null}
@@ -62,6 +65,8 @@ export function QuizBuilder() {
 interface BuilderFormProps {
   target: string;
   editingTitle: string | null;
+  /** What is saved for `target` (a blank quiz for a new one): a draft that holds just this is not kept. */
+  saved: QuizDraft;
   initial: QuizDraft;
   restored: boolean;
   onNew: () => void;
@@ -69,11 +74,12 @@ interface BuilderFormProps {
   onSaved: (id: string) => void;
 }
 
-function BuilderForm({ target, editingTitle, initial, restored, onNew, onCancel, onSaved }: BuilderFormProps) {
+function BuilderForm({ target, editingTitle, saved: savedWhenOpened, initial, restored, onNew, onCancel, onSaved }: BuilderFormProps) {
   const [draft, setDraft] = useState(initial);
-  useEffect(() => {
-    if (draft !== initial) quizDrafts.keep(target, draft);
-  }, [draft, initial, target]);
+  // as it was when the form opened: the builder re-renders with a fresh blank quiz, or with
+  // the quiz just saved, and neither is a change the family made
+  const [saved] = useState(savedWhenOpened);
+  useEffect(() => quizDrafts.keepUnlessSaved(target, draft, saved), [draft, saved, target]);
   const save = () => {
     const quiz = finalizeQuiz(draft, randomIdPart);
     // refused (storage full): the reason is shown, and the builder keeps the draft

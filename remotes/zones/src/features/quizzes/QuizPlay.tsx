@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { Button, Card } from '@naturverse/ui';
+import { countOf } from '@naturverse/ui/plural';
 import { ConfirmDelete } from '../../components/ConfirmDelete';
 import { ClassicPlayer } from './ClassicPlayer';
 import { JeopardyBoard } from './JeopardyBoard';
@@ -8,7 +9,7 @@ import { allQuizzes, deleteQuiz, useCustomQuizzes } from './quiz-store';
 import { LOCAL_QUIZ_PREFIX, type Quiz } from './quiz-types';
 
 export function quizSummary(q: Quiz): string {
-  return q.mode === 'classic' ? `Classic · ${q.questions.length} question(s)` : `Jeopardy · ${q.columns.length} column(s)`;
+  return q.mode === 'classic' ? `Classic · ${countOf(q.questions.length, 'question')}` : `Jeopardy · ${countOf(q.columns.length, 'column')}`;
 }
 
 /** Play tab: every quiz (seed and built); ?quiz=id opens one. Built quizzes can be edited or deleted. */

@@ -5,7 +5,7 @@ import { BoundedField } from '../../components/BoundedField';
 import { NEW_DRAFT } from '../../lib/draft-store';
 import { randomIdPart } from '../../lib/local-id';
 import { SceneEditor } from './SceneEditor';
-import { LIMITS, addScene, choicesPointingTo, deleteScene, finalizeStory, moveScene, newDraft, saveProblems } from './story-builder';
+import { LIMITS, addScene, choicesPointingTo, deleteScene, deleteSceneQuestion, finalizeStory, moveScene, newDraft, saveProblems } from './story-builder';
 import { storyDrafts } from './story-drafts';
 import { saveStory, useCustomStories } from './story-store';
 import type { Story } from './story-types';
@@ -32,7 +32,8 @@ export function StoryBuilder() {
       return next;
     });
   const startNew = () => {
-    if (storyDrafts.get(NEW_DRAFT) && !window.confirm(DISCARD_NEW_STORY)) return;
+    // only a new story that differs from a blank one is work that would be lost
+    if (storyDrafts.changedFrom(NEW_DRAFT, newDraft()) && !window.confirm(DISCARD_NEW_STORY)) return;
     storyDrafts.discard(NEW_DRAFT);
     leaveEdit();
     setFresh((n) => n + 1);
@@ -41,13 +42,15 @@ export function StoryBuilder() {
     storyDrafts.discard(target);
     leaveEdit('library');
   };
-  const kept = storyDrafts.get(target);
+  const saved = editing ?? newDraft();
+  const kept = storyDrafts.changedFrom(target, saved);
   return (
     <BuilderForm
       key={`${target}:${fresh}`}
       target={target}
       editingTitle={editing?.title ?? null}
-      initial={kept ?? editing ?? newDraft()}
+      saved={saved}
+      initial={kept ?? saved}
       restored={kept !== undefined}
       onNew={startNew}
       onCancel={editing ? cancelEdit : null}
@@ -59,6 +62,8 @@ export function StoryBuilder() {
 interface BuilderFormProps {
   target: string;
   editingTitle: string | null;
+  /** What is saved for `target` (a blank story for a new one): a draft that holds just this is not kept. */
+  saved: Story;
   initial: Story;
   restored: boolean;
   onNew: () => void;
@@ -66,11 +71,12 @@ interface BuilderFormProps {
   onSaved: (id: string) => void;
 }
 
-function BuilderForm({ target, editingTitle, initial, restored, onNew, onCancel, onSaved }: BuilderFormProps) {
+function BuilderForm({ target, editingTitle, saved: savedWhenOpened, initial, restored, onNew, onCancel, onSaved }: BuilderFormProps) {
   const [draft, setDraft] = useState<Story>(initial);
-  useEffect(() => {
-    if (draft !== initial) storyDrafts.keep(target, draft);
-  }, [draft, initial, target]);
+  // as it was when the form opened: the builder re-renders with a fresh blank story, or with
+  // the story just saved, and neither is a change the family made
+  const [saved] = useState(savedWhenOpened);
+  useEffect(() => storyDrafts.keepUnlessSaved(target, draft, saved), [draft, saved, target]);
   const [problems, setProblems] = useState<string[]>([]);
   const [asking, setAsking] = useState<string | null>(null);
   const askingScene = draft.scenes.find((s) => s.id === asking);
@@ -156,10 +162,7 @@ function BuilderForm({ target, editingTitle, initial, restored, onNew, onCancel,
       <Modal open={askingScene !== undefined} title="Delete this scene?" onClose={() => setAsking(null)}>
         {askingScene && (
           <>
-            <p>
-              {choicesPointingTo(draft, askingScene.id).length} choice(s) lead to "{askingScene.title || 'Untitled scene'}". If you delete it, they will lead to
-              the start scene instead.
-            </p>
+            <p>{deleteSceneQuestion(choicesPointingTo(draft, askingScene.id).length, askingScene.title)}</p>
             <div className="nv-row">
               <Button
                 variant="danger"

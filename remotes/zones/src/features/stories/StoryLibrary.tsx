@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { Button, Card, EmptyState } from '@naturverse/ui';
+import { countOf } from '@naturverse/ui/plural';
 import { ConfirmDelete } from '../../components/ConfirmDelete';
 import { deleteStory, useCustomStories } from './story-store';
 import type { Story } from './story-types';
@@ -31,7 +32,7 @@ export function StoryLibrary() {
                 {s.emoji}
               </span>
               <p className="zn-story__realm">
-                Realm: {s.realm} · {s.scenes.length} scene(s)
+                Realm: {s.realm} · {countOf(s.scenes.length, 'scene')}
               </p>
               <div className="nv-row">
                 <Button onClick={() => go('play', 'story', s.id)} aria-label={`Play ${s.title}`}>

@@ -5,6 +5,7 @@ import {
   choicesPointingTo,
   deleteChoice,
   deleteScene,
+  deleteSceneQuestion,
   finalizeStory,
   moveChoice,
   moveScene,
@@ -74,5 +75,12 @@ describe('story builder (spec §5)', () => {
     const d = updateChoice(twoScenes(), 'scene-1', 'choice-1', { text: 'Jump', goto: 'scene-9' });
     expect(saveProblems(d)).toEqual(['The choice "Jump" in the scene "Beginning" does not lead to a scene.']);
     expect(saveProblems(twoScenes())).toEqual([]);
+  });
+});
+
+describe('deleteSceneQuestion (issue 38 item 2: no "choice(s)")', () => {
+  it('agrees with one choice and with several', () => {
+    expect(deleteSceneQuestion(1, 'Cave')).toBe('1 choice leads to "Cave". If you delete it, it will lead to the start scene instead.');
+    expect(deleteSceneQuestion(2, '')).toBe('2 choices lead to "Untitled scene". If you delete it, they will lead to the start scene instead.');
   });
 });

@@ -4,6 +4,7 @@
  * and points to the start scene. Deleting a scene repoints the choices that led there to
  * the start. A story with a choice pointing nowhere cannot be saved.
  */
+import { countOf, plural } from '@naturverse/ui/plural';
 import { danglingChoices } from './story-graph';
 import { LOCAL_STORY_PREFIX, type Choice, type Scene, type Story } from './story-types';
 
@@ -62,6 +63,12 @@ export function moveScene(story: Story, sceneId: string, delta: -1 | 1): Story {
 /** Choices elsewhere that lead to `sceneId` (deleting it asks first when there are any). */
 export function choicesPointingTo(story: Story, sceneId: string): Choice[] {
   return story.scenes.filter((s) => s.id !== sceneId).flatMap((s) => s.choices.filter((c) => c.goto === sceneId));
+}
+
+/** What "Delete this scene?" says: '1 choice leads to "Cave". If you delete it, it will lead to the start scene instead.' */
+export function deleteSceneQuestion(choices: number, sceneTitle: string): string {
+  const title = sceneTitle || 'Untitled scene';
+  return `${countOf(choices, 'choice')} ${plural(choices, 'leads', 'lead')} to "${title}". If you delete it, ${plural(choices, 'it', 'they')} will lead to the start scene instead.`;
 }
 
 export function canDeleteScene(story: Story, sceneId: string): boolean {
