@@ -3,6 +3,7 @@ import { Link, NavLink, useLocation } from 'react-router';
 import { useAuth } from '@naturverse/auth';
 import { useCartCount } from '@naturverse/platform';
 import { CartIcon, LogoIcon, MenuIcon, ProfileIcon } from './icons';
+import { useHydrated } from './use-hydrated';
 
 /** Spec §2 header links, in spec order. */
 export const NAV_LINKS = [
@@ -18,7 +19,9 @@ export const NAV_LINKS = [
 ] as const;
 
 function CartLink() {
-  const count = useCartCount();
+  // the cart lives in this browser's storage: the prerendered page has none, so hydration starts at 0
+  const stored = useCartCount();
+  const count = useHydrated() ? stored : 0;
   const label = count > 0 ? `Cart, ${count} ${count === 1 ? 'item' : 'items'}` : 'Cart';
   return (
     <Link to="/cart" className="nv-header__icon">

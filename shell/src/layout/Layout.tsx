@@ -10,6 +10,7 @@ import { OfflineBanner } from './OfflineBanner';
 import { overrideNoticeNeeded } from '../federation/overrides/override-state';
 import { StampCelebration } from './StampCelebration';
 import { UpdateBanner } from './UpdateBanner';
+import { useHydrated } from './use-hydrated';
 
 // Only a tester's browser has anything to show here (an override applied, refused or stored):
 // the banner and the override rules it checks are fetched then, never for a family's first paint.
@@ -19,6 +20,8 @@ const OverrideBanner = lazyOrNothing(
 );
 
 export function Layout() {
+  // a tester's override is known to this browser only: never part of the prerendered page
+  const hydrated = useHydrated();
   return (
     <div className="nv-app">
       <a className="nv-skip" href="#main">
@@ -26,7 +29,7 @@ export function Layout() {
       </a>
       <NavigationEffects />
       <Header />
-      {overrideNoticeNeeded() && (
+      {hydrated && overrideNoticeNeeded() && (
         <Suspense fallback={null}>
           <OverrideBanner />
         </Suspense>
