@@ -1,13 +1,14 @@
 // Types for nginx.mjs (the e2e suite reads HSTS and the generator).
 export const HSTS: string;
 export function nginxPattern(re: RegExp): string;
-export function rootPolicy(root: string): Promise<{ csp: string; hubOrigins: string[] }>;
+export function rootPolicy(root: string): Promise<{ csp: string; hubOrigins: string[]; hubPages: string[] }>;
 export function nginxConfig(opts: {
   root: string;
   listen: number;
   address?: string;
   serverName?: string;
   hubOrigins?: string[];
+  hubPages?: string[];
   tls?: { listen: number; cert: string; key: string };
   csp: string;
   accessLog?: string;
