@@ -15,3 +15,12 @@ export function pagePath(pathname: string): string {
 export function isPrerenderedFor(container: Pick<Element, 'getAttribute'>, pathname: string): boolean {
   return container.getAttribute(PRERENDERED_ATTRIBUTE) === pagePath(pathname);
 }
+
+/**
+ * The page's HTML is React's now: called once the page has hydrated (or rendered), so the build's
+ * mark no longer claims the HTML is only the build's. A test waits for this before it acts (a
+ * click on prerendered HTML before hydration is a plain link or a button that does nothing yet).
+ */
+export function markHydrated(doc: Pick<Document, 'getElementById'>): void {
+  doc.getElementById('root')?.removeAttribute(PRERENDERED_ATTRIBUTE);
+}
