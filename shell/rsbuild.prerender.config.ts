@@ -51,7 +51,7 @@ const { plugins = [], source = {}, output = {} } = shell;
 export default defineConfig({
   resolve: shell.resolve,
   tools: shell.tools,
-  source: { define: source.define, entry: { prerender: './src/prerender/render-pages.tsx' } },
+  source: { define: { ...source.define, __NATURVERSE_PRERENDER__: 'true' }, entry: { prerender: './src/prerender/render-pages.tsx' } },
   output: {
     target: 'node',
     module: true,

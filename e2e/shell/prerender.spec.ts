@@ -129,6 +129,8 @@ test.describe('With JavaScript off', { tag: ['@shell'] }, () => {
     await expect(main.getByRole('img', { name: /^Map of Thailandia/ })).toBeVisible();
     await expect(main.getByRole('heading', { level: 2, name: 'Characters' })).toBeVisible();
     for (const name of ['Turian the Durian', 'Chang the Elephant', 'Mali the Mango']) await expect(main.getByRole('link', { name })).toBeVisible();
+    // their pictures too: nothing is left hidden for a script to reveal
+    await expect(main.getByRole('img', { name: /^Chang, a grey elephant/ })).toBeVisible();
   });
 
   test('/worlds lists every world, and a link opens the world as HTML', async ({ page }) => {

@@ -49,16 +49,14 @@ export function mount(rawConfig: unknown): void {
   // The build's HTML of this very page (shell/src/prerender): React adopts it as it is. Any other
   // HTML (a hub's title, the generic start-up page) is only a first paint: React renders afresh.
   if (isPrerenderedFor(container, window.location.pathname)) {
-    hydrateRoot(container, <ShellRoot prerendered afterFirstRender={afterFirstRender} />, { onRecoverableError: reportHydrationError });
+    // a page React could not adopt is rendered afresh; logged, so a test and a report see it
+    hydrateRoot(container, <ShellRoot prerendered afterFirstRender={afterFirstRender} />, {
+      onRecoverableError: (error) => console.error('[naturverse] hydration', error),
+    });
     return;
   }
   const root = createRoot(container);
   // A transition: React renders the first page in slices and lets the browser in between (a
   // tap, a frame), instead of one long task of the whole tree — a deep-linked hub included.
   startTransition(() => root.render(<ShellRoot prerendered={false} afterFirstRender={afterFirstRender} />));
-}
-
-/** A page whose HTML React could not adopt (rendered afresh instead): logged, so a test and a report see it. */
-function reportHydrationError(error: unknown): void {
-  console.error('[naturverse] the prerendered page did not hydrate', error);
 }

@@ -1,6 +1,9 @@
 import { startTransition, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 import { Router, UNSAFE_createBrowserHistory as createBrowserHistory, type Location, type NavigationType, type Navigator } from 'react-router';
 
+/** True in the build's prerender only (rsbuild.prerender.config.ts): the browser's bundle leaves its router out. */
+declare const __NATURVERSE_PRERENDER__: boolean;
+
 interface RouterState {
   action: NavigationType;
   location: Location;
@@ -20,7 +23,7 @@ type History = ReturnType<typeof createBrowserHistory>;
  * click; any other stays a transition.
  */
 export function ShellRouter({ children, rendersAtOnce, location }: { children: ReactNode; rendersAtOnce: (pathname: string) => boolean; location?: string }) {
-  if (location !== undefined) return <PrerenderRouter location={location}>{children}</PrerenderRouter>;
+  if (__NATURVERSE_PRERENDER__ && location !== undefined) return <PrerenderRouter location={location}>{children}</PrerenderRouter>;
   return <BrowserShellRouter rendersAtOnce={rendersAtOnce}>{children}</BrowserShellRouter>;
 }
 
