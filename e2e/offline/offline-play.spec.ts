@@ -103,10 +103,11 @@ test('after one visit, the shell and all six hubs work with the network gone', {
   await expect(cartDot(page)).toHaveText('1');
 
   // each shell page offline is its own HTML file (issue 37): never opened online, it comes from the precache
-  for (const [path, heading] of [
+  const shellPages: Array<[string, string]> = [
     ['/about', 'About'],
     ['/worlds/thailandia', 'Thailandia'],
-  ]) {
+  ];
+  for (const [path, heading] of shellPages) {
     const response = await page.goto(path);
     expect(response?.fromServiceWorker(), path).toBe(true);
     expect(await response?.text(), path).toContain(`data-prerendered="${path}"`);
