@@ -20,7 +20,13 @@ export default defineShellConfig({
   extra: {
     // the six hubs' names, titles and prefixes, so the shell can name a hub it cannot reach
     // even without a registry (shell/src/federation/registry/known-hubs.ts)
-    source: { define: { __NATURVERSE_HUBS__: JSON.stringify(REMOTES) } },
+    source: {
+      define: {
+        __NATURVERSE_HUBS__: JSON.stringify(REMOTES),
+        // the build's prerender (rsbuild.prerender.config.ts) sets it: code only it runs stays out of the page's bundle
+        __NATURVERSE_PRERENDER__: 'false',
+      },
+    },
     output: { copy: [{ from: registryFileOf(environment), to: 'remotes.json' }] },
     // the theme script runs before the first paint: inline, so the first paint waits for no request
     html: { templateParameters: { themeBeforePaint } },

@@ -8,7 +8,7 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig, type RsbuildPlugin } from '@rsbuild/core';
 import { injectManifest } from 'workbox-build';
-import { providedShares } from '@naturverse/build-preset/federation';
+import { REMOTES, providedShares } from '@naturverse/build-preset/federation';
 import { HASHED_FILE } from '@naturverse/contracts/hashed-files';
 import { precompressFiles } from '@naturverse/build-preset/precompress';
 
@@ -42,7 +42,11 @@ export default defineConfig({
   source: {
     entry: { sw: './src/sw/sw.ts' },
     // the worker does not warm a hub's own copy of what the shell provides (src/sw/hub-assets.ts)
-    define: { __NATURVERSE_SHELL_SHARES__: JSON.stringify(Object.keys(providedShares(dir))) },
+    define: {
+      __NATURVERSE_SHELL_SHARES__: JSON.stringify(Object.keys(providedShares(dir))),
+      // the hubs whose page the shell's build prerendered (src/prerender): offline, a hub's path gets its page
+      __NATURVERSE_HUB_PREFIXES__: JSON.stringify(REMOTES.flatMap((hub) => hub.prefixes)),
+    },
   },
   output: {
     target: 'web-worker',

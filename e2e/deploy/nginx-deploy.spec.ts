@@ -76,6 +76,10 @@ test.describe('deploy command on nginx', { tag: ['@cross'] }, () => {
     expect(headers.get('content-security-policy')).toContain("frame-ancestors 'none'");
     expect(headers.get('x-content-type-options')).toBe('nosniff');
     expect(headers.get('cache-control')).toBe('no-cache');
+    // each route its own HTML file (issue 37): a shell page its prerendered page, any path of a hub the hub's page
+    expect(await (await fetch(`${URL_}/about`)).text()).toContain('data-prerendered="/about"');
+    expect(await (await fetch(`${URL_}/zones/arcade`)).text()).toContain('Loading <!-- -->Zones<!-- -->…');
+    expect((await fetch(`${URL_}/zones/nothing.js`)).status).toBe(404);
     await page.goto(`${URL_}/zones`);
     await expectHub(page, 'Zones', v1.zones!);
     await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Navatar' }).click();

@@ -102,6 +102,19 @@ test('after one visit, the shell and all six hubs work with the network gone', {
   await expect(page.getByRole('main').getByText('Turian Plush').first()).toBeVisible();
   await expect(cartDot(page)).toHaveText('1');
 
+  // each shell page offline is its own HTML file (issue 37): never opened online, it comes from the precache
+  const shellPages: Array<[string, string]> = [
+    ['/about', 'About'],
+    ['/worlds/thailandia', 'Thailandia'],
+  ];
+  for (const [path, heading] of shellPages) {
+    const response = await page.goto(path);
+    expect(response?.fromServiceWorker(), path).toBe(true);
+    expect(await response?.text(), path).toContain(`data-prerendered="${path}"`);
+    await expectHeading(page, heading);
+    await expectOfflineBanner(page);
+  }
+
   // every hub file came from the worker, and nothing tried the network and failed
   expect(new Set(hubResponses.map((r) => new URL(r.url).origin)).size).toBe(6);
   expect(hubResponses.filter((r) => !r.fromServiceWorker).map((r) => r.url)).toEqual([]);

@@ -150,9 +150,15 @@ export async function expectNoAxeViolations(page: Page, options: { exclude?: str
   expect(await axeViolations(page, options.exclude), 'axe violations').toEqual([]);
 }
 
-/** Wait until the shell has rendered a hub or page: its h1 is visible. */
+/**
+ * Wait until the shell has rendered a hub or page: its h1 is visible, and the page is React's.
+ * A shell page's h1 is in its prerendered HTML before any script runs (issue 37); until React has
+ * hydrated it (the app then drops #root's data-prerendered), a button there does nothing yet and
+ * a link loads a new document. With JavaScript off, check the h1 alone.
+ */
 export async function expectHeading(page: Page, name: string | RegExp, timeout?: number) {
   await expect(page.getByRole('heading', { level: 1, name })).toBeVisible({ timeout });
+  await expect(page.locator('#root[data-prerendered]'), 'the page hydrated').toHaveCount(0, { timeout });
 }
 
 /**

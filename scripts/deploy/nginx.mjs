@@ -2,14 +2,16 @@
 // the security headers and the Content-Security-Policy derived from its registry, config and
 // index.html by the same code as `npm start` (@naturverse/serving/security-headers), the same
 // cache rules (hashed files for a year, everything else revalidated), CORS on the hubs for
-// the origins named, the single-page fallback, and no build statistics, dot-folders, history
+// the origins named, each route's own HTML (@naturverse/contracts/page-files: the shell's
+// prerendered page, its hub's page, the start-up page), and no build statistics, dot-folders, history
 // or shell archive served. With TLS it also sends HSTS and redirects plain HTTP to HTTPS.
 // A complete nginx.conf, its paths relative to nginx's prefix: `nginx -p <dir> -c <file>`.
-import { readFile, writeFile, mkdir } from 'node:fs/promises';
+import { readFile, stat, writeFile, mkdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import { HASHED_FILE } from '@naturverse/contracts/hashed-files';
 import { TYPES } from '@naturverse/serving/static-server';
 import { HSTS, backendOrigin, contentSecurityPolicy, inlineHashes, registryOrigins, securityHeaders, workerPolicy } from '@naturverse/serving/security-headers';
+import { START_PAGE, hubPrefixes } from '@naturverse/contracts/page-files';
 import { DeployError, PRIVATE_DIR, writeAtomically } from './ledger.mjs';
 
 /**
@@ -32,7 +34,19 @@ const headerLines = (headers, indent) =>
     .map(([name, value]) => `${indent}add_header ${name} ${quote(value)} always;`)
     .join('\n');
 
-/** The policies of the root as it is now: the page's and the hub origins it allows. */
+/** The prefixes of the registry's hubs whose page the live shell's build prerendered (`<prefix>/index.html` at the root). */
+async function hubPagesAt(root, registry) {
+  const exists = (prefix) =>
+    stat(join(root, prefix, 'index.html')).then(
+      (s) => s.isFile(),
+      () => false,
+    );
+  const prefixes = hubPrefixes(registry).filter((p) => /^\/[A-Za-z0-9._~-]+(\/[A-Za-z0-9._~-]+)*$/.test(p));
+  const found = await Promise.all(prefixes.map(exists));
+  return prefixes.filter((_, i) => found[i]);
+}
+
+/** The policies of the root as it is now: the page's and the hub origins it allows, and the hubs with a page of their own. */
 export async function rootPolicy(root) {
   const registry = await readJson(join(root, 'remotes.json'));
   const html = await readFile(join(root, 'index.html'), 'utf8').catch(() => {
@@ -40,14 +54,15 @@ export async function rootPolicy(root) {
   });
   const hubOrigins = registryOrigins(registry);
   const csp = contentSecurityPolicy({ hubs: hubOrigins, backend: backendOrigin(await readJson(join(root, 'config.json'))), inline: inlineHashes(html) });
-  return { csp, hubOrigins };
+  return { csp, hubOrigins, hubPages: await hubPagesAt(root, registry) };
 }
 
 /**
- * @param {{ root: string, listen: number, serverName?: string, hubOrigins?: string[],
+ * @param {{ root: string, listen: number, serverName?: string, hubOrigins?: string[], hubPages?: string[],
  *   tls?: { listen: number, cert: string, key: string }, csp: string }} opts
+ *   hubPages: the hub prefixes whose every path gets `<prefix>/index.html` (rootPolicy finds them)
  */
-export function nginxConfig({ root, listen, address = '127.0.0.1', serverName = 'localhost', hubOrigins = [], tls, csp, accessLog }) {
+export function nginxConfig({ root, listen, address = '127.0.0.1', serverName = 'localhost', hubOrigins = [], hubPages = [], tls, csp, accessLog }) {
   const https = Boolean(tls);
   const page = { ...securityHeaders(csp), ...(https ? { 'Strict-Transport-Security': HSTS } : {}) };
   const worker = { ...securityHeaders(workerPolicy()), ...(https ? { 'Strict-Transport-Security': HSTS } : {}) };
@@ -63,6 +78,22 @@ export function nginxConfig({ root, listen, address = '127.0.0.1', serverName = 
   const byType = new Map();
   for (const [ext, type] of Object.entries(TYPES)) byType.set(type.split(';')[0], [...(byType.get(type.split(';')[0]) ?? []), ext.slice(1)]);
   const types = [...byType].map(([type, exts]) => `      ${type} ${exts.join(' ')};`).join('\n');
+  // a route's own page, else (under a hub's prefix) the hub's page, else the start-up page:
+  // @naturverse/contracts/page-files, the static server's and the service worker's rule
+  const pages = (hub) => `try_files $uri $uri/index.html ${hub ? `${hub}/index.html ` : ''}${START_PAGE} /index.html;`;
+  const hubLocations = hubPages
+    .map(
+      (prefix) => `      location ^~ ${prefix}/ {
+        location ~ \\.[A-Za-z0-9]+$ {
+${h(page, 'no-cache', '          ')}
+          try_files $uri =404;
+        }
+${h(page, 'no-cache')}
+        ${pages(prefix)}
+      }
+`,
+    )
+    .join('');
   const site = `
     server {
       ${https ? `listen ${address}:${tls.listen} ssl http2;\n      ssl_certificate ${tls.cert};\n      ssl_certificate_key ${tls.key};\n      ssl_protocols TLSv1.2 TLSv1.3;` : `listen ${address}:${listen};`}
@@ -106,14 +137,14 @@ ${h(page, 'no-cache')}
 ${corsLines}
         try_files $uri =404;
       }
-      # a file that is not there is a 404; any other path is a page of the app (index.html)
+      # a file that is not there is a 404; any other path is a page of the app (its own HTML file)
       location ~ \\.[A-Za-z0-9]+$ {
 ${h(page, 'no-cache')}
         try_files $uri =404;
       }
-      location / {
+${hubLocations}      location / {
 ${h(page, 'no-cache')}
-        try_files $uri /index.html;
+        ${pages()}
       }
     }`;
   const redirect = https
@@ -166,10 +197,11 @@ export async function writeNginxConfig({ root, values }) {
     if (!values.cert || !values.key) throw new DeployError('usage', '--https needs --cert <file> and --key <file>');
     tls = { listen: Number(values['https-listen'] ?? 443), cert: values.cert, key: values.key };
   }
-  const { csp, hubOrigins } = await rootPolicy(root);
+  const { csp, hubOrigins, hubPages } = await rootPolicy(root);
   const text = nginxConfig({
     root,
     listen,
+    hubPages,
     address: values.address,
     serverName: values['server-name'],
     hubOrigins: values['hub-origin'] ?? [],

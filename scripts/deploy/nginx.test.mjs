@@ -28,3 +28,16 @@ describe('nginx: the hashed-file rule is the static server’s (issue 25 item 5)
     expect(() => nginxPattern(/tab\t/)).toThrow(/cannot be written/);
   });
 });
+
+describe("nginx: a route gets its own HTML file, the static server's rule (issue 37)", () => {
+  it("tries the file, the route's own page, then the start-up page, then index.html; under a hub's prefix, the hub's page first", () => {
+    const config = nginxConfig({ root: '/srv/nv', listen: 8080, csp: "default-src 'self'", hubPages: ['/zones', '/cart'] });
+    expect(config).toMatch(/location \/ \{\n(?:.*\n)*?\s*try_files \$uri \$uri\/index\.html \/app\.html \/index\.html;/);
+    for (const hub of ['/zones', '/cart']) {
+      const block = config.slice(config.indexOf(`location ^~ ${hub}/ {`));
+      expect(block, hub).toMatch(new RegExp(`^location \\^~ ${hub}/ \\{\\n\\s*location ~ (.*) \\{\\n(?:.*\\n)*?\\s*try_files \\$uri =404;`));
+      expect(block.slice(0, block.indexOf('\n      }\n')), hub).toContain(`try_files $uri $uri/index.html ${hub}/index.html /app.html /index.html;`);
+    }
+    expect(nginxConfig({ root: '/srv/nv', listen: 8080, csp: 'x' })).not.toContain('location ^~ /zones/');
+  });
+});

@@ -72,12 +72,12 @@ describe('pre-flight checks', () => {
 
 describe('the generated nginx configuration', () => {
   const csp = contentSecurityPolicy({ hubs: ['https://cdn.naturverse.example'] });
-  it('sends the derived CSP, hides build statistics and deploy bookkeeping, falls back to index.html, CORS only for named origins', () => {
+  it('sends the derived CSP, hides build statistics and deploy bookkeeping, serves each route its own HTML file (else app.html, else index.html), CORS only for named origins', () => {
     const text = nginxConfig({ root: '/srv/nv', listen: 8080, csp, hubOrigins: ['https://naturverse.example'] });
     expect(text).toContain(`add_header Content-Security-Policy "${csp}" always;`);
     expect(text).toContain('location ~* (^|[/._-])stats\\.json$ { return 404; }');
     expect(text).toContain('location ~ (^|/)\\. { return 404; }');
-    expect(text).toContain('try_files $uri /index.html;');
+    expect(text).toContain('try_files $uri $uri/index.html /app.html /index.html;');
     expect(text).toContain('"https://naturverse.example" $http_origin;');
     expect(text).not.toContain('Strict-Transport-Security');
   });

@@ -1,9 +1,10 @@
-import { StrictMode, startTransition, useEffect } from 'react';
-import { createRoot } from 'react-dom/client';
+import { startTransition, useEffect } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { getRuntimeConfig, parseRuntimeConfig, setRuntimeConfig } from '@naturverse/platform';
 import '@naturverse/ui/styles.css';
 import './layout/layout.css';
-import { App } from './app/App';
+import { ShellRoot } from './app/ShellRoot';
+import { isPrerenderedFor } from './prerender/prerendered-page';
 import { preloadSecondaryPages } from './app/pages';
 import { getRegistry } from './federation/loading/remotes';
 import { installIntentPrefetch, scheduleMainPagePrefetch, whenIdle } from './federation/loading/intent-prefetch';
@@ -44,15 +45,18 @@ export function mount(rawConfig: unknown): void {
   );
   const container = document.getElementById('root');
   if (!container) return;
+  const afterFirstRender = <RegisterServiceWorkerAfterFirstRender />;
+  // The build's HTML of this very page (shell/src/prerender): React adopts it as it is. Any other
+  // HTML (a hub's title, the generic start-up page) is only a first paint: React renders afresh.
+  if (isPrerenderedFor(container, window.location.pathname)) {
+    // a page React could not adopt is rendered afresh; logged, so a test and a report see it
+    hydrateRoot(container, <ShellRoot prerendered afterFirstRender={afterFirstRender} />, {
+      onRecoverableError: (error) => console.error('[naturverse] hydration', error),
+    });
+    return;
+  }
   const root = createRoot(container);
   // A transition: React renders the first page in slices and lets the browser in between (a
   // tap, a frame), instead of one long task of the whole tree — a deep-linked hub included.
-  startTransition(() =>
-    root.render(
-      <StrictMode>
-        <App />
-        <RegisterServiceWorkerAfterFirstRender />
-      </StrictMode>,
-    ),
-  );
+  startTransition(() => root.render(<ShellRoot prerendered={false} afterFirstRender={afterFirstRender} />));
 }

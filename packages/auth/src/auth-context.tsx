@@ -35,12 +35,17 @@ const AuthContext = createContext<AuthContextValue>({
 /** The signed-in user id for services outside React (the bridge reads it on each call). */
 let currentUser: AuthUser | null = null;
 
-export function AuthProvider({ children }: { children: ReactNode }) {
+/**
+ * `notReadyFirst`: the first render is 'not-ready' even with no backend (the effect below then
+ * settles it at once), so it equals a page built before any session could be read: the shell
+ * hydrates such prerendered HTML without a mismatch.
+ */
+export function AuthProvider({ children, notReadyFirst = false }: { children: ReactNode; notReadyFirst?: boolean }) {
   const backendConfigured = isBackendConfigured();
   // With no backend there is no session to read: start signed out, so the first
   // paint already has its final layout (no shift when the sign-up buttons appear).
-  const [state, dispatch] = useReducer(authReducer, backendConfigured, (configured) =>
-    configured ? INITIAL_AUTH_STATE : authReducer(INITIAL_AUTH_STATE, { type: 'no-backend' }),
+  const [state, dispatch] = useReducer(authReducer, backendConfigured || notReadyFirst, (notReady) =>
+    notReady ? INITIAL_AUTH_STATE : authReducer(INITIAL_AUTH_STATE, { type: 'no-backend' }),
   );
   const previous = useRef<AuthState>(state);
   // Mirror the user for the bridge during render, not in an effect: a hub mounted in

@@ -245,6 +245,37 @@ describe('static server: security', () => {
     expect(await deep.text()).toContain('<div id="root">');
     expect((await fetch(`${base}/zones/static/js/missing.js`)).status).toBe(404);
   });
+
+  it("serves a route its own prerendered page, else its hub's page, else the start-up page (issue 37)", async () => {
+    const root = siteWithRegistry();
+    writeFileSync(
+      join(root, 'remotes.json'),
+      JSON.stringify({ remotes: [{ name: 'zones', manifest: 'http://localhost:3001/mf-manifest.json', prefixes: ['/zones'] }] }),
+    );
+    const pages = { 'index.html': 'home', 'about/index.html': 'about', 'zones/index.html': 'zones hub', 'app.html': 'start-up' };
+    for (const [file, text] of Object.entries(pages)) {
+      mkdirSync(join(root, file, '..'), { recursive: true });
+      writeFileSync(join(root, file), `<!doctype html><script>theme()</script><p>${text}</p>`);
+    }
+    await start(root);
+    const served = async (path) => {
+      const res = await fetch(`${base}${path}`);
+      return [res.status, res.headers.get('content-type'), (await res.text()).match(/<p>(.*)<\/p>/)?.[1]];
+    };
+    const html = 'text/html; charset=utf-8';
+    expect(await served('/')).toEqual([200, html, 'home']);
+    expect(await served('/about')).toEqual([200, html, 'about']);
+    expect(await served('/about/')).toEqual([200, html, 'about']);
+    expect(await served('/zones')).toEqual([200, html, 'zones hub']);
+    expect(await served('/zones/arcade/music')).toEqual([200, html, 'zones hub']);
+    expect(await served('/zonesque')).toEqual([200, html, 'start-up']);
+    expect(await served('/profile')).toEqual([200, html, 'start-up']);
+    expect(await served('/about/../../etc')).toEqual([200, html, 'start-up']);
+    expect((await fetch(`${base}/about/missing.js`)).status).toBe(404);
+    // each page's policy holds the hashes of its own inline code
+    const policy = (await fetch(`${base}/about`)).headers.get('content-security-policy');
+    expect(directive(policy, 'script-src')).toContain(sha256('theme()'));
+  });
 });
 
 describe('static server: revalidation (ETag, Last-Modified → 304)', () => {

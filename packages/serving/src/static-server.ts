@@ -1,7 +1,8 @@
 // A small production static server: precompressed (brotli + gzip, written beside each file
 // by the build: packages/build-preset/src/precompress.ts) responses, ETag + Last-Modified with 304s,
 // long-lived caching for hashed files, no-cache for the registry, manifests and HTML, CORS
-// for the shell's origins only, SPA fallback, and the security headers (a
+// for the shell's origins only, each route's own HTML (the shell's prerendered pages, else the SPA
+// fallback: @naturverse/contracts/page-files), and the security headers (a
 // Content-Security-Policy derived from the registry and config it serves).
 // Used by `npm start`, the e2e suite and the bench, so all three measure the same
 // thing. Binds to loopback only. Nothing is compressed at start-up: it listens at once.
@@ -12,6 +13,7 @@ import { extname, join, normalize, sep } from 'node:path';
 import { promisify } from 'node:util';
 import { brotliCompress, gzip } from 'node:zlib';
 import { isHashedFile } from '@naturverse/contracts/hashed-files';
+import { hubPrefixes, pageFileCandidates } from '@naturverse/contracts/page-files';
 import { COMPRESSIBLE, ENCODINGS, MIN_COMPRESS_BYTES } from '@naturverse/build-preset/precompress';
 import { backendOrigin, contentSecurityPolicy, inlineHashes, registryOrigins, securityHeaders, workerPolicy } from './security-headers.js';
 import { bodyDigest, etagOf, httpDate, notModified } from './validators.js';
@@ -206,11 +208,18 @@ export function createStaticServer({ root, port, host = '127.0.0.1', allowOrigin
       if (!file.startsWith(root + sep) && file !== root) return void res.writeHead(403).end();
       let entry = await load(file).catch(() => null);
       if (!entry && !extname(urlPath)) {
-        // SPA fallback: every client-side route of this part (the shell's, or a hub's
-        // standalone page on its own port) gets this part's index.html
-        urlPath = '/index.html';
-        file = join(root, 'index.html');
-        entry = await load(file).catch(() => null);
+        // a client-side route of this part (the shell's, or a hub's standalone page on its own
+        // port): its own prerendered page, or the fallback that fits (pageFileCandidates)
+        const { json: registry } = await readJson('/remotes.json');
+        for (const candidate of pageFileCandidates(normalize(urlPath).split(sep).join('/'), hubPrefixes(registry))) {
+          const candidateFile = normalize(join(root, candidate));
+          if (!candidateFile.startsWith(root + sep)) continue;
+          entry = await load(candidateFile).catch(() => null);
+          if (!entry) continue;
+          urlPath = candidate;
+          file = candidateFile;
+          break;
+        }
       } else if (!entry && urlPath.endsWith('/')) {
         file = join(file, 'index.html');
         entry = await load(file).catch(() => null);

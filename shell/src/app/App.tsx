@@ -19,11 +19,17 @@ function PageLoading() {
   );
 }
 
-export function App() {
+/**
+ * `location`: only the build's prerender passes one (shell/src/prerender: that page, no browser).
+ * `prerendered`: this render must equal the build's HTML (the prerender itself, or hydrating it).
+ */
+export function App({ location, prerendered = false }: { location?: string; prerendered?: boolean }) {
   return (
-    <ShellRouter rendersAtOnce={rendersAtOnce}>
-      <AuthProvider>
-        <Suspense fallback={<PageLoading />}>
+    <ShellRouter rendersAtOnce={rendersAtOnce} location={location}>
+      {/* the session is read inside the boundary: a prerendered page's content hydrates before it
+          settles (it then changes nothing the HTML showed before React adopted it) */}
+      <Suspense fallback={<PageLoading />}>
+        <AuthProvider notReadyFirst={prerendered}>
           <Routes>
             <Route element={<Layout />}>
               <Route index element={<HomePage />} />
@@ -42,8 +48,8 @@ export function App() {
               <Route path="*" element={<HubOrNotFound />} />
             </Route>
           </Routes>
-        </Suspense>
-      </AuthProvider>
+        </AuthProvider>
+      </Suspense>
     </ShellRouter>
   );
 }

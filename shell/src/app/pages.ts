@@ -15,12 +15,13 @@ export const pages = {
   worlds: page(() => import(/* webpackChunkName: "worlds" */ '../pages/worlds/WorldsPage')),
   world: page(() => import(/* webpackChunkName: "worlds" */ '../pages/worlds/WorldPage')),
   character: page(() => import(/* webpackChunkName: "worlds" */ '../pages/worlds/CharacterPage')),
-  login: page(() => import('../pages/login/LoginPage')),
+  // named: the build's prerendered pages link each page's stylesheet by its chunk's name (shell/src/prerender)
+  login: page(() => import(/* webpackChunkName: "login" */ '../pages/login/LoginPage')),
   // named on-demand-*: not preloaded (SECONDARY below), so bench/lib/all-js.mjs leaves them out
   authCallback: page(() => import(/* webpackChunkName: "on-demand-auth-callback" */ '../pages/auth-callback/AuthCallbackPage')),
   profile: page(() => import('../pages/profile/ProfilePage')),
-  turian: page(() => import('../pages/turian/TurianPage')),
-  text: page(() => import('../pages/text/TextPage')),
+  turian: page(() => import(/* webpackChunkName: "turian" */ '../pages/turian/TurianPage')),
+  text: page(() => import(/* webpackChunkName: "text" */ '../pages/text/TextPage')),
   status: page(() => import(/* webpackChunkName: "on-demand-status" */ '../pages/status/StatusPage')),
 };
 

@@ -6,7 +6,8 @@ export const SOCIAL_URL = 'https://www.youtube.com/@naturverse';
 export function Footer() {
   return (
     <footer className="nv-footer">
-      <p>© {new Date().getFullYear()} Naturverse</p>
+      {/* the year the page was built, until the browser's own render after hydration says this year */}
+      <p suppressHydrationWarning>© {new Date().getFullYear()} Naturverse</p>
       <nav aria-label="Footer">
         <ul>
           <li>

@@ -4,6 +4,7 @@ import { useAuth } from '@naturverse/auth';
 import { useCartCount } from '@naturverse/platform';
 import { countOf } from '@naturverse/ui/plural';
 import { CartIcon, LogoIcon, MenuIcon, ProfileIcon } from './icons';
+import { useHydrated } from './use-hydrated';
 
 /** Spec §2 header links, in spec order. */
 export const NAV_LINKS = [
@@ -19,7 +20,9 @@ export const NAV_LINKS = [
 ] as const;
 
 function CartLink() {
-  const count = useCartCount();
+  // the cart lives in this browser's storage: the prerendered page has none, so hydration starts at 0
+  const stored = useCartCount();
+  const count = useHydrated() ? stored : 0;
   const label = count > 0 ? `Cart, ${countOf(count, 'item')}` : 'Cart';
   return (
     <Link to="/cart" className="nv-header__icon">

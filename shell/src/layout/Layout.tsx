@@ -1,4 +1,4 @@
-import { Suspense } from 'react';
+import { Suspense, useEffect } from 'react';
 import { Outlet } from 'react-router';
 import { Toaster } from '@naturverse/ui';
 import { lazyOrNothing } from '@naturverse/ui/lazy-page';
@@ -11,6 +11,8 @@ import { PageErrorBoundary } from './PageErrorBoundary';
 import { overrideNoticeNeeded } from '../federation/overrides/override-state';
 import { StampCelebration } from './StampCelebration';
 import { UpdateBanner } from './UpdateBanner';
+import { useHydrated } from './use-hydrated';
+import { markHydrated } from '../prerender/prerendered-page';
 
 // Only a tester's browser has anything to show here (an override applied, refused or stored):
 // the banner and the override rules it checks are fetched then, never for a family's first paint.
@@ -20,6 +22,10 @@ const OverrideBanner = lazyOrNothing(
 );
 
 export function Layout() {
+  // a tester's override is known to this browser only: never part of the prerendered page
+  const hydrated = useHydrated();
+  // the layout's effects run once the whole page is React's (a lazy page hydrates with it)
+  useEffect(() => markHydrated(document), []);
   return (
     <div className="nv-app">
       <a className="nv-skip" href="#main">
@@ -27,7 +33,7 @@ export function Layout() {
       </a>
       <NavigationEffects />
       <Header />
-      {overrideNoticeNeeded() && (
+      {hydrated && overrideNoticeNeeded() && (
         <Suspense fallback={null}>
           <OverrideBanner />
         </Suspense>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isAppNavigation, isHashedAsset, isHubManifest, isRegistryFile } from './routes';
+import { isAppNavigation, isHashedAsset, isHubManifest, isRegistryFile, pageFileFor } from './routes';
 
 const SITE = 'http://localhost:3000';
 const url = (href: string) => new URL(href, SITE);
@@ -41,5 +41,19 @@ describe('service worker route matching', () => {
     expect(isAppNavigation(url('/sw.js'), SITE, 'navigate')).toBe(false);
     expect(isAppNavigation(url('http://localhost:3001/zones'), SITE, 'navigate')).toBe(false);
     expect(isAppNavigation(url('/zones/arcade'), SITE, 'cors')).toBe(false);
+  });
+
+  it("a navigation's HTML file: its own precached page, else its hub's page, else the start-up page", () => {
+    const precached = new Set(['/index.html', '/about/index.html', '/zones/index.html', '/app.html']);
+    const has = (file: string) => precached.has(file);
+    const hubs = ['/zones', '/marketplace'];
+    expect(pageFileFor('/', hubs, has)).toBe('/index.html');
+    expect(pageFileFor('/about', hubs, has)).toBe('/about/index.html');
+    expect(pageFileFor('/zones/arcade', hubs, has)).toBe('/zones/index.html');
+    // a hub whose page this build did not make, and a route only the app knows
+    expect(pageFileFor('/marketplace/stickers', hubs, has)).toBe('/app.html');
+    expect(pageFileFor('/profile', hubs, has)).toBe('/app.html');
+    // a worker precaching none of them (an older build's list): the last candidate
+    expect(pageFileFor('/profile', hubs, () => false)).toBe('/index.html');
   });
 });

@@ -9,7 +9,7 @@
  *   cache-first;
  * - a page navigation on the site: network-first too (its Content-Security-Policy follows
  *   the registry, so a page from an old visit could refuse a moved hub), offline the last
- *   page the network gave, else the precached app shell (the router takes over).
+ *   copy the network gave of the route's HTML file, else that file as precached (pageFileFor).
  *
  * Hub canaries (issue 28) cannot pin a browser to the wrong version here: the registry is the
  * same file for every browser (the page applies its own bucket after reading it), and each
@@ -18,6 +18,7 @@
  * both versions' files (hub-assets.ts), so each browser plays its own version offline.
  */
 import { isHashedFile } from '@naturverse/contracts/hashed-files';
+import { pageFileCandidates } from '@naturverse/contracts/page-files';
 
 /**
  * Seconds to wait for the network before answering a page, the registry or a manifest from
@@ -66,4 +67,15 @@ export function isAppNavigation(url: URL, siteOrigin: string, mode: string): boo
   if (mode !== 'navigate' || url.origin !== siteOrigin) return false;
   const last = url.pathname.split('/').pop() ?? '';
   return !last.includes('.');
+}
+
+/**
+ * The HTML file a navigation to `pathname` gets — the servers' rule (@naturverse/contracts/page-files):
+ * its own prerendered page, else its hub's page, else the start-up page — among the files this
+ * worker precached. Pages are cached under this file's URL, so a family offline gets the page of
+ * the route they open, and every path of a hub shares one entry.
+ */
+export function pageFileFor(pathname: string, hubPrefixes: readonly string[], isPrecached: (file: string) => boolean): string {
+  const candidates = pageFileCandidates(pathname, hubPrefixes);
+  return candidates.find(isPrecached) ?? candidates[candidates.length - 1] ?? '/index.html';
 }

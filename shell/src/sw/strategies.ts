@@ -6,17 +6,19 @@
  */
 /// <reference lib="webworker" />
 import { ExpirationPlugin } from 'workbox-expiration';
-import { matchPrecache } from 'workbox-precaching';
+import { getCacheKeyForURL, matchPrecache } from 'workbox-precaching';
 import { CacheFirst, NetworkFirst } from 'workbox-strategies';
 import type { WorkboxPlugin } from 'workbox-core/types';
 import { assetUrlsFromManifest, manifestUrlsFromRegistry } from './hub-assets';
-import { CACHE_NAMES, NETWORK_TIMEOUT_SECONDS } from './routes';
+import { CACHE_NAMES, NETWORK_TIMEOUT_SECONDS, pageFileFor } from './routes';
 import { createWarmQueue } from './warm-queue';
 
 declare const self: ServiceWorkerGlobalScope;
 /** The libraries the shell hands every hub (from the build: providedShares, rsbuild.sw.config.ts). */
 declare const __NATURVERSE_SHELL_SHARES__: string[];
 const PROVIDED_BY_SHELL: ReadonlySet<string> = new Set(__NATURVERSE_SHELL_SHARES__);
+/** The prefixes of the hubs the shell was built with: the hubs whose page its build prerendered (rsbuild.sw.config.ts). */
+declare const __NATURVERSE_HUB_PREFIXES__: string[];
 
 /**
  * Hub files live on other origins. A <script> tag asks for them in no-cors mode, which
@@ -54,18 +56,20 @@ export const manifestStrategy = new NetworkFirst({
 });
 
 /**
- * Every route is the same index.html, so all navigations share one cache entry: the newest
- * page the network gave, with the headers (CSP) of the newest registry. Before any page was
- * cached, the precached app shell answers.
+ * A route's HTML is one of the build's files (its own prerendered page, its hub's page or the
+ * start-up page: pageFileFor), so navigations are cached under that file: the newest copy the
+ * network gave, with the headers (CSP) of the registry of that visit. Before any was cached,
+ * the precached file answers.
  */
-const APP_SHELL_KEY = '/index.html';
+const pageFileOf = (request: Request) =>
+  pageFileFor(new URL(request.url).pathname, __NATURVERSE_HUB_PREFIXES__, (file) => getCacheKeyForURL(file) !== undefined);
 export const pageStrategy = new NetworkFirst({
   cacheName: CACHE_NAMES.pages,
   networkTimeoutSeconds: NETWORK_TIMEOUT_SECONDS,
   plugins: [
     {
-      cacheKeyWillBeUsed: async () => new URL(APP_SHELL_KEY, self.location.origin).href,
-      handlerDidError: async () => (await matchPrecache(APP_SHELL_KEY)) ?? undefined,
+      cacheKeyWillBeUsed: async ({ request }) => new URL(pageFileOf(request), self.location.origin).href,
+      handlerDidError: async ({ request }) => (await matchPrecache(pageFileOf(request))) ?? undefined,
     },
   ],
 });

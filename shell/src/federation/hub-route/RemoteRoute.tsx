@@ -12,7 +12,8 @@ const HubSkewFallback = lazy(() =>
   import(/* webpackChunkName: "on-demand-skew-fallback" */ '../skew/HubSkewFallback').then((m) => ({ default: m.HubSkewFallback })),
 );
 
-function HubLoading({ title }: { title: string }) {
+/** What a hub's area shows while it loads; also the build's first paint of a hub's page (shell/src/prerender). */
+export function HubLoading({ title }: { title: string }) {
   return (
     <p className="nv-muted" role="status">
       Loading {title}…

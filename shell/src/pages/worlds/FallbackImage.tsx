@@ -31,6 +31,13 @@ export function FallbackImage({ candidates, alt, width, height, className, loadi
       loading={loading}
       className={[className, loaded ? undefined : 'nv-img--pending'].filter(Boolean).join(' ')}
       data-state={loaded ? 'loaded' : 'loading'}
+      // prerendered HTML: the image may have loaded (or failed) before React hydrated it, and
+      // those events are gone — read where it stands instead
+      ref={(img) => {
+        if (!img?.complete) return;
+        if (img.naturalWidth > 0) setLoaded(true);
+        else if (img.currentSrc) setIndex((i) => (candidates[i] === src ? i + 1 : i));
+      }}
       onLoad={() => setLoaded(true)}
       onError={() => {
         setLoaded(false);

@@ -1,0 +1,152 @@
+/**
+ * Issue 37 item 3: the shell's own pages are HTML before any JavaScript runs (the build's
+ * prerender, shell/src/prerender), React adopts that HTML without a mismatch, and with
+ * JavaScript off a family still reads the text pages and the worlds in full. A hub's path paints
+ * the site's chrome and the hub's title; any other path the chrome and "Loading Naturverse…".
+ */
+import type { Page } from '@playwright/test';
+import { test, expect, expectHeading } from '../support/fixtures';
+import { seedStorageOnce } from '../support/storage';
+
+/** Every page the build prerenders (shell/src/prerender/pages.ts), with its h1. */
+const PRERENDERED: Array<[string, string]> = [
+  ['/worlds', 'Worlds'],
+  ['/worlds/thailandia', 'Thailandia'],
+  ['/worlds/chilandia', 'Chilandia'],
+  ['/worlds/indillandia', 'Indillandia'],
+  ['/worlds/brazilandia', 'Brazilandia'],
+  ['/worlds/australandia', 'Australandia'],
+  ['/worlds/amerilandia', 'Amerilandia'],
+  ['/worlds/thailandia/characters/chang', 'Chang the Elephant'],
+  ['/worlds/australandia/characters/koko', 'Koko the Koala'],
+  ['/about', 'About'],
+  ['/contact', 'Contact'],
+  ['/terms', 'Terms'],
+  ['/privacy', 'Privacy'],
+  ['/accessibility', 'Accessibility'],
+  ['/turian', 'Turian the Durian'],
+  ['/login', 'Log in'],
+  ['/404', 'Page not found'],
+];
+
+/**
+ * React's word on hydration, as the page logs it: a mismatch makes React render the page afresh
+ * and call the root's onRecoverableError (shell/src/bootstrap.tsx logs it); React's own
+ * hydration warnings name hydration too. Collected from the first byte of the page on.
+ */
+function hydrationComplaints(page: Page): string[] {
+  const complaints: string[] = [];
+  page.on('console', (message) => {
+    if (!['error', 'warning'].includes(message.type())) return;
+    const text = message.text();
+    if (/hydrat|did not match|prerendered page/i.test(text)) complaints.push(text);
+  });
+  return complaints;
+}
+
+/** An h1 in the HTML as served (JavaScript off: nothing hydrates). */
+async function expectHtmlHeading(page: Page, name: string) {
+  await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
+}
+
+/**
+ * The page is hydrated: its effects have run. A page's title is set by an effect
+ * (useDocumentTitle: "<h1> · Naturverse"), while the prerendered HTML keeps "Naturverse".
+ */
+async function expectHydrated(page: Page, title: string) {
+  await expect(page).toHaveTitle(`${title} · Naturverse`);
+}
+
+test.describe('Prerendered shell pages', { tag: ['@shell'] }, () => {
+  test('each prerendered page is served as its own HTML and hydrates with no mismatch', async ({ page }) => {
+    const complaints = hydrationComplaints(page);
+    for (const [path, title] of PRERENDERED) {
+      const response = await page.goto(path);
+      // the document itself holds the page: it paints before any script runs
+      expect(await response?.text(), `${path}'s HTML`).toContain(`data-prerendered="${path}"`);
+      await expectHeading(page, title);
+      await expectHydrated(page, title);
+    }
+    expect(complaints, 'React hydration errors').toEqual([]);
+  });
+
+  test('home hydrates with no mismatch, then settles signed out (local demo mode)', async ({ page }) => {
+    const complaints = hydrationComplaints(page);
+    const response = await page.goto('/');
+    const html = (await response?.text()) ?? '';
+    expect(html).toContain('data-prerendered="/"');
+    expect(html, 'the HTML is the page before the session is read: no sign-up buttons yet').not.toContain('Create account');
+    await expectHeading(page, 'Welcome to Naturverse');
+    // appears only once React has hydrated and the auth provider settled
+    await expect(page.getByRole('button', { name: 'Create account' })).toBeVisible();
+    expect(complaints, 'React hydration errors').toEqual([]);
+  });
+
+  test('a family with a cart: the page hydrates with no mismatch, then the header counts the cart', async ({ page }) => {
+    const complaints = hydrationComplaints(page);
+    await seedStorageOnce(page, {
+      'naturverse.cart.v1':
+        '{"version":1,"lines":[{"id":"turian-plush","name":"Turian Plush","price":24,"image":"/static/svg/turian-plush.0a1b2c3d.svg","href":"/marketplace/turian-plush","blurb":"Turian the Durian, soft and huggable.","qty":2}]}',
+    });
+    await page.goto('/about');
+    await expectHydrated(page, 'About');
+    await expect(page.getByRole('banner').getByRole('link', { name: 'Cart, 2 items' })).toBeVisible();
+    expect(complaints, 'React hydration errors').toEqual([]);
+  });
+
+  test("a hub's path paints the site's chrome and the hub's title before any script, then the hub", async ({ page }) => {
+    const response = await page.goto('/zones/arcade');
+    const html = (await response?.text()) ?? '';
+    expect(html, 'served for every path of the hub').toContain('Loading <!-- -->Zones<!-- -->…');
+    expect(html).not.toContain('Loading Naturverse…');
+    expect(html, 'painted only: the app renders this path afresh').not.toContain('data-prerendered');
+    await expectHeading(page, 'Arcade');
+    await expect(page.getByRole('navigation', { name: 'Breadcrumb' })).toContainText('Arcade');
+  });
+});
+
+test.describe('With JavaScript off', { tag: ['@shell'] }, () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('/about reads in full, with the header, breadcrumbs and footer', async ({ page }) => {
+    await page.goto('/about');
+    await expectHtmlHeading(page, 'About');
+    const main = page.getByRole('main');
+    await expect(main.getByText('Naturverse is a playful world of kingdoms, characters and quests')).toBeVisible();
+    await expect(main.getByText('It is made for children aged about 5 to 12')).toBeVisible();
+    await expect(main.getByText('The NATUR coin is a pretend coin for practice')).toBeVisible();
+    await expect(page.getByRole('navigation', { name: 'Breadcrumb' })).toHaveText('HomeAbout');
+    await expect(page.getByRole('banner').getByRole('link', { name: 'Naturverse' })).toBeVisible();
+    await expect(page.getByRole('contentinfo').getByRole('link', { name: 'Privacy' })).toBeVisible();
+  });
+
+  test('/worlds/thailandia reads in full: the map, the subtitle and its characters', async ({ page }) => {
+    await page.goto('/worlds/thailandia');
+    await expectHtmlHeading(page, 'Thailandia');
+    const main = page.getByRole('main');
+    await expect(main.getByText('Zoom into landmarks, routes, and regions.')).toBeVisible();
+    await expect(main.getByText('Golden temples, river boats and durian groves.')).toBeVisible();
+    await expect(main.getByRole('img', { name: /^Map of Thailandia/ })).toBeVisible();
+    await expect(main.getByRole('heading', { level: 2, name: 'Characters' })).toBeVisible();
+    for (const name of ['Turian the Durian', 'Chang the Elephant', 'Mali the Mango']) await expect(main.getByRole('link', { name })).toBeVisible();
+    // their pictures too: nothing is left hidden for a script to reveal
+    await expect(main.getByRole('img', { name: /^Chang, a grey elephant/ })).toBeVisible();
+  });
+
+  test('/worlds lists every world, and a link opens the world as HTML', async ({ page }) => {
+    await page.goto('/worlds');
+    await expectHtmlHeading(page, 'Worlds');
+    await page.getByRole('main').getByRole('link', { name: 'Brazilandia' }).click();
+    await expectHtmlHeading(page, 'Brazilandia');
+    await expect(page.getByRole('main').getByText('Rainforest canopies, giant rivers and carnival drums.')).toBeVisible();
+  });
+
+  test("a hub's path shows the chrome and the hub's title; a path only the app knows, the chrome and the start-up line", async ({ page }) => {
+    await page.goto('/marketplace/stickers');
+    await expect(page.getByRole('main').getByRole('status')).toHaveText('Loading Marketplace…');
+    await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Zones' })).toBeAttached();
+    await page.goto('/profile');
+    await expect(page.getByRole('main').getByRole('status')).toHaveText('Loading Naturverse…');
+    await expect(page.getByRole('contentinfo').getByRole('link', { name: 'About' })).toBeVisible();
+  });
+});

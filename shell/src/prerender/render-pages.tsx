@@ -1,0 +1,56 @@
+/**
+ * The build's prerender (issue 37 item 3): the entry of the Node bundle rsbuild.prerender.config.ts
+ * builds, rendering each page of pages.ts with React's server rendering. Nothing here runs in
+ * the browser. `prerenderToNodeStream` waits for every lazy page, so each file holds the page
+ * itself, not its loading state; a shell page is the very tree the browser hydrates (ShellRoot),
+ * in the state of a first visit: signed out and auth not ready, no cart, no override.
+ */
+import type { ReactNode } from 'react';
+import { prerenderToNodeStream } from 'react-dom/static';
+import { Route, Routes } from 'react-router';
+import { ShellRoot } from '../app/ShellRoot';
+import { ShellRouter } from '../app/ShellRouter';
+import { Layout } from '../layout/Layout';
+import { HubLoading } from '../federation/hub-route/RemoteRoute';
+import { KNOWN_HUBS } from '../federation/registry/known-hubs';
+import { WORLDS } from '../pages/worlds/worlds-data';
+import { TEXT_PAGES } from '../pages/text/text-content';
+import { prerenderedPages, type PrerenderedPage } from './pages';
+
+/** The site's chrome around one thing: what a hub's page or the start-up page paints before the app runs. */
+function ChromeAround({ path, children }: { path: string; children: ReactNode }) {
+  return (
+    <ShellRouter location={path} rendersAtOnce={() => false}>
+      <Routes>
+        <Route element={<Layout />}>
+          <Route path="*" element={children} />
+        </Route>
+      </Routes>
+    </ShellRouter>
+  );
+}
+
+function treeOf(page: PrerenderedPage): ReactNode {
+  if (page.kind === 'page') return <ShellRoot location={page.path} prerendered />;
+  if (page.kind === 'hub') return <ChromeAround path={page.path}>{<HubLoading title={page.title ?? ''} />}</ChromeAround>;
+  return (
+    <ChromeAround path={page.path}>
+      <div className="nv-boot" role="status">
+        Loading Naturverse…
+      </div>
+    </ChromeAround>
+  );
+}
+
+async function html(node: ReactNode): Promise<string> {
+  const { prelude } = await prerenderToNodeStream(node);
+  let out = '';
+  for await (const chunk of prelude) out += String(chunk);
+  return out;
+}
+
+export const PAGES: PrerenderedPage[] = prerenderedPages({ worlds: WORLDS, textPages: Object.keys(TEXT_PAGES), hubs: KNOWN_HUBS });
+
+export async function renderPage(page: PrerenderedPage): Promise<string> {
+  return html(treeOf(page));
+}
