@@ -149,4 +149,13 @@ test.describe('With JavaScript off', { tag: ['@shell'] }, () => {
     await expect(page.getByRole('main').getByRole('status')).toHaveText('Loading Naturverse…');
     await expect(page.getByRole('contentinfo').getByRole('link', { name: 'About' })).toBeVisible();
   });
+
+  test("/login's form waits for the app: nothing to type or press that the browser would send itself", async ({ page }) => {
+    // before React has the page, a submit would be the browser's own GET, the e-mail address in the URL
+    await page.goto('/login');
+    await expectHtmlHeading(page, 'Log in');
+    await expect(page.getByLabel('Email')).toBeDisabled();
+    await expect(page.getByRole('button', { name: 'Send magic link' })).toBeDisabled();
+    await expect(page.getByRole('button', { name: 'Continue with Google' })).toBeDisabled();
+  });
 });

@@ -12,6 +12,7 @@ import {
 } from '@naturverse/auth';
 import { Button, Card, Page, TextField } from '@naturverse/ui';
 import { signOutOrSayWhy } from '../../lib/sign-out';
+import { useHydrated } from '../../layout/use-hydrated';
 import { MAGIC_LINK_SENT, afterGoogle, afterSend, canSubmit, type SignInFormState } from './sign-in-form';
 import './login.css';
 
@@ -46,6 +47,7 @@ function StatusLine({ state }: { state: SignInFormState }) {
 
 export default function LoginPage() {
   const { status, user, backendConfigured } = useAuth();
+  const hydrated = useHydrated();
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const [email, setEmail] = useState('');
@@ -107,6 +109,9 @@ export default function LoginPage() {
   }
 
   const sending = state.phase === 'sending';
+  // The build's HTML of this page is inert until React has it: a submit before then would be the
+  // browser's own (a GET that puts the e-mail address in the URL), a click would do nothing.
+  const inert = !hydrated;
   return (
     <Page title="Log in">
       <Card className="nv-login" title="Sign in to Naturverse">
@@ -125,13 +130,14 @@ export default function LoginPage() {
             limit={254}
             value={email}
             onChange={(e) => setEmail(e.currentTarget.value)}
+            disabled={inert}
           />
-          <Button type="submit" disabled={sending}>
+          <Button type="submit" disabled={sending || inert}>
             {sending ? 'Sending...' : 'Send magic link'}
           </Button>
         </form>
         <p className="nv-login__divider">or</p>
-        <Button variant="secondary" onClick={() => void onGoogle()}>
+        <Button variant="secondary" disabled={inert} onClick={() => void onGoogle()}>
           Continue with Google
         </Button>
         <StatusLine state={state} />
