@@ -3,7 +3,11 @@ import { hubIdentity } from './hub-identity.js';
 
 describe("a hub's identity (naturverse-hub.json)", () => {
   it('is what the registry schema accepts for a hub entry', () => {
-    expect(hubIdentity({ name: 'birds', title: 'Birds', prefixes: ['/birds', '/nests'] })).toEqual({ name: 'birds', title: 'Birds', prefixes: ['/birds', '/nests'] });
+    expect(hubIdentity({ name: 'birds', title: 'Birds', prefixes: ['/birds', '/nests'] })).toEqual({
+      name: 'birds',
+      title: 'Birds',
+      prefixes: ['/birds', '/nests'],
+    });
   });
 
   it('refuses what a deploy would refuse, naming every fault', () => {

@@ -25,7 +25,7 @@ export interface HubIdentity {
 export function hubIdentity({ name, title, prefixes }: HubIdentity): HubIdentity {
   const probe = { remotes: [{ name, title, prefixes, manifest: `/${name}/mf-manifest.json` }], overrides: { allowedOrigins: [] } };
   const checked = checkRegistry(probe);
-  if (!checked.ok) throw new Error(`defineRemoteConfig: ${checked.errors.map((e) => e.replace(/^remotes\[0\]\./, "")).join('; ')}`);
+  if (!checked.ok) throw new Error(`defineRemoteConfig: ${checked.errors.map((e) => e.replace(/^remotes\[0\]\./, '')).join('; ')}`);
   return { name, title, prefixes: [...prefixes] };
 }
 

@@ -14,7 +14,10 @@ afterAll(() => rmSync(made, { recursive: true, force: true }));
 function fakeHub(name: string, installed: Record<string, string>): string {
   const dir = join(made, name);
   mkdirSync(dir, { recursive: true });
-  writeFileSync(join(dir, 'package.json'), JSON.stringify({ name, version: '1.0.0', dependencies: Object.fromEntries(Object.keys(installed).map((n) => [n, '*'])) }));
+  writeFileSync(
+    join(dir, 'package.json'),
+    JSON.stringify({ name, version: '1.0.0', dependencies: Object.fromEntries(Object.keys(installed).map((n) => [n, '*'])) }),
+  );
   for (const [pkg, version] of Object.entries(installed)) {
     mkdirSync(join(dir, 'node_modules', pkg), { recursive: true });
     writeFileSync(join(dir, 'node_modules', pkg, 'package.json'), JSON.stringify({ name: pkg, version }));
@@ -32,7 +35,11 @@ describe('the shares a hub asks for', () => {
     const shell = shellShares();
     const shared = hubSharedSingletons(NAVATAR_DIR);
     expect(shared.react).toEqual({ singleton: true, requiredVersion: shell.react!.requiredVersion });
-    expect(shared['react-router']).toMatchObject({ requiredVersion: shell['react-router']!.requiredVersion, shareKey: 'react-router', import: REACT_ROUTER_SUBSET });
+    expect(shared['react-router']).toMatchObject({
+      requiredVersion: shell['react-router']!.requiredVersion,
+      shareKey: 'react-router',
+      import: REACT_ROUTER_SUBSET,
+    });
     expect(shared['@naturverse/ui']?.requiredVersion).toBe(shell['@naturverse/ui']!.requiredVersion);
   });
 

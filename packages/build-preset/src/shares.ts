@@ -126,7 +126,9 @@ export function hubSharedSingletons(fromDir: string, shell: Record<string, Provi
     }
     const installed = installedVersion(require, name);
     if (!satisfy(installed, provided.requiredVersion))
-      throw new Error(`${name} ${installed} is installed in ${fromDir}, but the shell provides ${provided.version} (${provided.requiredVersion}): install ${name}@"${provided.requiredVersion}"`);
+      throw new Error(
+        `${name} ${installed} is installed in ${fromDir}, but the shell provides ${provided.version} (${provided.requiredVersion}): install ${name}@"${provided.requiredVersion}"`,
+      );
     shared[name] = { singleton: true, requiredVersion: provided.requiredVersion };
   }
   for (const name of PLATFORM_LIBS) {
