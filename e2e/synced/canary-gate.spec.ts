@@ -21,7 +21,7 @@ import type { HubReport } from '@naturverse/contracts/report-shape';
 import { test, expect } from '../support/fixtures';
 import { buildHubVersion, currentHubBuild } from '../support/hub-build';
 import { PG_PORT, socketDir } from '../support/backend/cluster-env';
-import { makeRoot, mustRun, naturverse } from '../deploy/nginx-root';
+import { makeRoot, fromDist, mustRun, naturverse } from '../deploy/nginx-root';
 
 const CANARY = '0.2.0';
 const BUILD = `e2e-gate-${process.pid}-${Date.now()}`;
@@ -99,8 +99,8 @@ test.describe('the canary gate on stored reports', { tag: ['@zones'] }, () => {
     // rows a crashed earlier run may have left
     await withAdmin((db) => db.query(`delete from hub_health.reports where build like 'e2e-gate-%'`));
     try {
-      await mustRun(['deploy', 'shell', '--to', root.root, '--who', 'e2e']);
-      await mustRun(['deploy', 'zones', '--to', root.root, '--who', 'e2e']);
+      await mustRun(['deploy', 'shell', ...fromDist('shell'), '--to', root.root, '--who', 'e2e']);
+      await mustRun(['deploy', 'zones', ...fromDist('zones'), '--to', root.root, '--who', 'e2e']);
       await mustRun(['canary', 'zones', CANARY, '--share', '10', '--from', zonesV2.outDir, '--to', root.root, '--who', 'zones-team']);
       const registry = () => readFile(join(root.root, 'remotes.json'), 'utf8');
 

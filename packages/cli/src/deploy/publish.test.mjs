@@ -3,9 +3,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { HSTS, contentSecurityPolicy } from '@naturverse/serving/security-headers';
-import { cspFaults, skewFaults } from './checks.mjs';
-import { nginxConfig } from './nginx.mjs';
-import { publishVersion } from './publish.mjs';
+import { cspFaults, skewFaults } from './checks.ts';
+import { nginxConfig } from './nginx.ts';
+import { publishVersion } from './publish.ts';
 
 let work;
 beforeEach(async () => {
