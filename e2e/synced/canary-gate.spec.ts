@@ -4,7 +4,7 @@
  * build, `pnpm naturverse canary`); families' reports are stored through the same insert a
  * beacon makes (`public.report_hub_events` as anon, in batches of at most 20); then the real
  * `pnpm naturverse promote` reads the platform team's view through a hub_health_reader login.
- * The gate needs 200 loads and 50 INP samples per version (scripts/health/gate.mjs), more than a
+ * The gate needs 200 loads and 50 INP samples per version (packages/cli/src/health/gate.ts), more than a
  * browser journey can make in a test, so the figures are sent directly; the browser side of a
  * canary failure (the fallback, its report) is e2e/deploy/nginx-canary.spec.ts.
  *

@@ -42,7 +42,7 @@ export function shellProvides(shared: Shared) {
 
 /** Singletons the hub requires that the live shell cannot give it: the browser's skew rule, applied before going live. */
 export function skewFaults(manifest: HubManifest, liveShell: LiveShell | null, what = 'the live shell'): string[] {
-  if (!liveShell) return ['no shell is live at this root: deploy the shell first (pnpm naturverse deploy shell --to <root>)'];
+  if (!liveShell) return ['no shell is live at this root: deploy the shell first (naturverse deploy shell --from <shell dist> --to <root>)'];
   return findMismatches((manifest.shared ?? []) as Parameters<typeof findMismatches>[0], shellProvides(liveShell.shared), satisfy).map(
     (m) => `needs ${m.name}@${m.required}, but ${what} (${liveShell.version}) shares ${m.provided}: a ${m.needs} version than production's shell`,
   );
@@ -109,6 +109,6 @@ export function cspFaults(manifestUrl: string, policy: ServedPolicy | null): str
   const origin = originOf(manifestUrl);
   if (origin && policy.hubOrigins.includes(origin)) return [];
   return [
-    `the Content-Security-Policy this root is served with does not allow ${origin ?? manifestUrl}; regenerate the server configuration (pnpm naturverse nginx) and reload it first`,
+    `the Content-Security-Policy this root is served with does not allow ${origin ?? manifestUrl}; regenerate the server configuration (naturverse nginx) and reload it first`,
   ];
 }
