@@ -1,8 +1,11 @@
 // A hub joins a deploy root by deploy (issue 36 item 2): its entry from the build's
 // naturverse-hub.json or the flags, refused with one line for each way it could not join.
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { DeployError } from './ledger.ts';
-import { newHubEntry } from './hub-entry.ts';
+import { HUB_FACTS, newHubEntry, readHubFacts } from './hub-entry.ts';
 
 const registry = {
   remotes: [
@@ -94,5 +97,23 @@ describe('a hub new to the root', () => {
     expect(attempt('Birds', { title: 'Birds', prefixes: ['/birds'] })).toBe(
       'Birds is new to this root and cannot join: name: name must be lower-case letters, digits, - or _',
     );
+  });
+});
+
+describe("the build's naturverse-hub.json", () => {
+  it('is read as written; a build without one says nothing (the flags must); one that is not a JSON object is refused in one line', async () => {
+    const dist = await mkdtemp(join(tmpdir(), 'naturverse-hub-facts-'));
+    try {
+      expect(await readHubFacts(dist)).toEqual({});
+      await writeFile(join(dist, HUB_FACTS), JSON.stringify(birds));
+      expect(await readHubFacts(dist)).toEqual(birds);
+      await writeFile(join(dist, HUB_FACTS), '["birds"]');
+      await expect(readHubFacts(dist)).rejects.toMatchObject({
+        kind: 'usage',
+        message: `${join(dist, HUB_FACTS)} is not a JSON object: rebuild the hub, or give --title and --prefix`,
+      });
+    } finally {
+      await rm(dist, { recursive: true, force: true });
+    }
   });
 });
