@@ -54,7 +54,7 @@ describe('check:packages (publint + attw on the packed tarball)', () => {
 
   it('publishes every package a hub team installs, and keeps only the lint plugin private', () => {
     const packages = publishablePackages().map((p) => p.manifest.name);
-    for (const name of ['ui', 'auth', 'platform', 'build-preset', 'contracts', 'serving', 'budgets', 'tsconfig', 'testing', 'create-hub'])
+    for (const name of ['ui', 'auth', 'platform', 'cli', 'build-preset', 'contracts', 'serving', 'budgets', 'tsconfig', 'testing', 'create-hub'])
       expect(packages).toContain(`@naturverse/${name}`);
     // the lint plugin encodes this repository's folders (remotes/, shell/src/federation rooms): nothing for a team outside
     const all = readdirSync(fileURLToPath(new URL('../packages/', import.meta.url)), { withFileTypes: true }).filter((entry) => entry.isDirectory());
