@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ENVIRONMENTS, PORTS, readRegistryFile, shiftRegistryPorts } from './federation.js';
+import { ENVIRONMENTS, PORTS, readRegistryFile, shiftRegistryPorts } from './registry.js';
 
 // The registry files of this repository, read through the schema (@naturverse/contracts).
 describe('registry files', () => {
