@@ -34,9 +34,10 @@ export function parseFlags(argv: string[], options: Options): Flags {
   try {
     return parseArgs({ args: argv, options, strict: true, allowPositionals: false }).values as Flags;
   } catch (error) {
-    // Node's message is "Unknown option '--x'. To specify a positional …": its first sentence is the fault
-    const message = error instanceof Error ? error.message.split('. ')[0]! : String(error);
-    throw new UsageError(`${message.replace(/\.$/, '')} (see --help)`);
+    // Node's messages run over sentences and lines ("Unknown option '--x'. To specify a positional …"):
+    // the first sentence is the fault
+    const message = error instanceof Error ? error.message : String(error);
+    throw new UsageError(`${message.split(/\.(?:\s|$)/)[0]} (see --help)`);
   }
 }
 

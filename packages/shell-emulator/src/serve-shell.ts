@@ -25,6 +25,8 @@ export interface ServeShellOptions {
   port?: number;
   /** further sources the pages may connect to (`naturverse dev`: the dev server's update socket) */
   connectSources?: string[];
+  /** the shell build to serve (default: the one this package ships) */
+  shellDir?: string;
   /** told what the environment offered that cannot be served (default: console.warn) */
   onNotice?: (line: string) => void;
 }
@@ -71,9 +73,9 @@ export async function serveShell({
   others,
   port = 0,
   connectSources,
+  shellDir = shellBuildDir(),
   onNotice = (line) => console.warn(line),
 }: ServeShellOptions = {}): Promise<EmulatedShell> {
-  const shellDir = shellBuildDir();
   const identities = await Promise.all(hubs.map((hub) => identityOf(hub, fetch)));
   const environment: OtherHubs =
     others?.root !== undefined ? hubsOfRoot(others.root) : others?.site !== undefined ? await hubsOfSite(others.site) : { hubs: [], skipped: [] };
