@@ -46,7 +46,7 @@ function startDev(cwd: string): { child: ChildProcess; url: Promise<string>; out
 
 test('naturverse dev: the hub from its dev server inside the shell, and a saved edit in the page', { tag: ['@shell', '@navatar'] }, async ({ page }) => {
   // a cold dev build of the fixture (two environments) on a busy 2-core machine: a bound, not a wait
-  test.setTimeout(60_000);
+  test.setTimeout(90_000);
   await rm(WORK, { recursive: true, force: true });
   await cp(join(PACKAGE, 'test', 'dev-hub'), WORK, { recursive: true });
   const dev = startDev(WORK);
