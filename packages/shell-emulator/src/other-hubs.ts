@@ -75,7 +75,8 @@ export async function hubsOfSite(site: string, fetcher: typeof fetch = fetch): P
   const registryUrl = new URL('/remotes.json', base);
   let raw: unknown;
   try {
-    const response = await fetcher(registryUrl);
+    // a site that does not answer is named, not waited for forever
+    const response = await fetcher(registryUrl, { signal: AbortSignal.timeout(15_000) });
     if (!response.ok) throw new Error(`answered ${response.status}`);
     raw = await response.json();
   } catch (error) {
