@@ -1,18 +1,14 @@
-/** Browser-storage helpers shared by every hub's e2e specs. */
+/**
+ * Browser-storage helpers shared by every hub's e2e specs. Seeding and reading stored values are
+ * the testing kit's (@naturverse/testing/playwright), the ones a hub team's tests use.
+ */
 import type { Page } from '@playwright/test';
 import { expect } from './fixtures';
 
+export { readRawStored, readStored, seedStorageOnce } from '@naturverse/testing/playwright';
+
 /** What platform's describeWriteFailure says when the quota is full. */
 export const QUOTA_MESSAGE = 'Your browser storage is full, so this was not saved. Remove some saved items and try again.';
-
-/** Seed raw localStorage values once, before any page script runs (reloads do not re-seed). */
-export async function seedStorageOnce(page: Page, values: Record<string, string>) {
-  await page.addInitScript((entries) => {
-    if (sessionStorage.getItem('__seeded')) return;
-    sessionStorage.setItem('__seeded', '1');
-    for (const [key, value] of Object.entries(entries)) localStorage.setItem(key, value);
-  }, values);
-}
 
 /** Make every write to these keys fail as a full quota would. */
 export async function makeWritesFail(page: Page, keys: string[]) {
@@ -38,26 +34,6 @@ export async function countErrToasts(page: Page): Promise<() => Promise<number>>
     });
   });
   return () => page.evaluate(() => (window as unknown as { __errToasts: number }).__errToasts);
-}
-
-/**
- * What a persisted store saved under `key`: the `state` of its `{ version, state }`
- * envelope (platform's persisted.ts), or the parsed value of a key seeded bare
- * (null when absent).
- */
-export async function readStored(page: Page, key: string): Promise<unknown> {
-  return page.evaluate((k) => {
-    const raw = localStorage.getItem(k);
-    if (raw === null) return null;
-    const value = JSON.parse(raw) as { version?: unknown; state?: unknown } | null;
-    const isEnvelope = !!value && typeof value === 'object' && typeof value.version === 'number' && 'state' in value;
-    return isEnvelope ? value.state : value;
-  }, key);
-}
-
-/** The raw stored text (null when absent), for "left exactly as it was" checks. */
-export async function readRawStored(page: Page, key: string): Promise<string | null> {
-  return page.evaluate((k) => localStorage.getItem(k), key);
 }
 
 /**

@@ -49,4 +49,10 @@ describe('the origins a registry lets hub overrides point at (issue 14 item 6)',
     const csp = contentSecurityPolicy({ hubs: registryOrigins({ remotes, overrides: { allowedOrigins: ['http://localhost:*'] } }) });
     for (const name of ['script-src', 'style-src', 'connect-src']) expect(directive(csp, name)).toContain('http://localhost:*');
   });
+
+  it('a connect source (a dev server socket) is allowed to connect to, and to nothing else', () => {
+    const csp = contentSecurityPolicy({ connect: ['ws://localhost:3001'] });
+    expect(directive(csp, 'connect-src')).toEqual(["'self'", 'ws://localhost:3001']);
+    for (const name of ['script-src', 'style-src', 'img-src']) expect(directive(csp, name)).not.toContain('ws://localhost:3001');
+  });
 });

@@ -65,13 +65,17 @@ export function inlineHashes(html: string): { scripts: string[]; styles: string[
 
 /**
  * hubs: origins whose scripts, styles and files the page loads (the registry's);
- * backend: the one other origin the page may call (Supabase).
+ * backend: the one other origin the page may call (Supabase);
+ * connect: further sources the page may connect to — only the shell emulator's
+ * `naturverse dev` names one: the hub's dev server's update socket (ws://localhost:<port>),
+ * which an http: source does not cover.
  */
 export function contentSecurityPolicy({
   hubs = [],
   backend = null,
   inline = { scripts: [], styles: [] },
-}: { hubs?: string[]; backend?: string | null; inline?: { scripts: string[]; styles: string[] } } = {}): string {
+  connect = [],
+}: { hubs?: string[]; backend?: string | null; inline?: { scripts: string[]; styles: string[] }; connect?: string[] } = {}): string {
   const join = (...sources: Array<string | null | string[]>) => [...new Set(sources.flat().filter(Boolean))].join(' ');
   const directives = {
     'default-src': "'self'",
@@ -81,7 +85,7 @@ export function contentSecurityPolicy({
     // the backend for a profile picture (Supabase Storage public URL)
     'img-src': join("'self'", hubs, backend, 'data:', 'blob:'),
     'font-src': join("'self'", hubs),
-    'connect-src': join("'self'", hubs, backend),
+    'connect-src': join("'self'", hubs, backend, connect),
     'media-src': join("'self'", 'blob:'),
     'worker-src': "'self'",
     'manifest-src': "'self'",

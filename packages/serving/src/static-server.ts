@@ -40,6 +40,8 @@ export interface StaticServerOptions {
   allowOrigins?: string[];
   /** may rewrite a file as served (the shell's registry under a port offset) */
   transform?: (urlPath: string, body: Buffer) => Buffer | undefined;
+  /** sources the pages may connect to beyond the registry's hubs (contentSecurityPolicy's `connect`) */
+  connectSources?: string[];
 }
 
 export interface StaticServer {
@@ -101,7 +103,7 @@ export function cacheControlFor(urlPath: string): string {
 }
 
 /** One part's static server (StaticServerOptions says what each option does). */
-export function createStaticServer({ root, port, host = '127.0.0.1', allowOrigins = [], transform }: StaticServerOptions): StaticServer {
+export function createStaticServer({ root, port, host = '127.0.0.1', allowOrigins = [], transform, connectSources = [] }: StaticServerOptions): StaticServer {
   const cache = new Map<string, Entry>(); // path → { mtime, raw, digest, br, gzip }
   const rewritten = new WeakMap<Buffer, Forms>(); // a body `transform` returned → { digest, br, gzip }
   /** Compressions done on the request path (only bodies rewritten by `transform`). */
@@ -176,6 +178,7 @@ export function createStaticServer({ root, port, host = '127.0.0.1', allowOrigin
       hubs: registryOrigins(registry.json),
       backend: backendOrigin(config.json),
       inline: html ? inlineHashes(html.toString('utf8')) : undefined,
+      connect: connectSources,
     });
     return { headers: securityHeaders(csp), csp, mtime: Math.max(registry.mtime, config.mtime) };
   }
