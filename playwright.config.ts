@@ -22,8 +22,9 @@ if (TARGET.kind === 'local') for (let part = 0; part <= 6; part++) browserPort(3
 
 export default defineConfig({
   testDir: 'e2e',
-  // e2e/support holds fixtures and their Vitest unit tests, not browser tests.
-  testIgnore: 'support/**',
+  // e2e/support holds fixtures and their Vitest unit tests, not browser tests; the hub-team journey
+  // has its own configuration and runs after the suite (e2e/hub-teams/playwright.config.ts).
+  testIgnore: ['support/**', 'hub-teams/**'],
   // One throwaway PostgreSQL with the migrations for the signed-in journeys (e2e/synced).
   globalSetup: TARGET.kind === 'local' ? './e2e/support/backend/global-setup.ts' : undefined,
   fullyParallel: true,

@@ -50,6 +50,10 @@ if (built) {
   await step('bundle budgets', () => ok(pnpm, ['--filter', '@naturverse/bench', 'budgets']));
   rmSync(reportDir(), { recursive: true, force: true }); // no report of an earlier run passes for this one
   await step('e2e (Playwright, production builds)', () => ok(pnpm, ['exec', 'playwright', 'test'], { CI: process.env.CI ?? '' }));
+  // issue 36: a hub team outside the repository, from the packages published to a real npm registry
+  await step('hub-team journey (Verdaccio, npm, nginx)', () =>
+    ok(pnpm, ['exec', 'playwright', 'test', '-c', 'e2e/hub-teams/playwright.config.ts'], { CI: process.env.CI ?? '' }),
+  );
 }
 
 console.log('\n━━ summary ━━');
