@@ -21,14 +21,14 @@ import { PORT_OFFSET as OFFSET } from '@naturverse/testing/port-offset';
 import { test, expect, expectHeading } from '../support/fixtures';
 import { browserPort } from '../support/browser';
 import { lockfileFaults, notOutsideProblem, reachInFaults } from '../support/team-folder';
-import { makeRoot, mustRun, startNginx } from '../deploy/nginx-root';
-import { startLocalRegistry } from './local-registry';
+import { fromDist, makeRoot, mustRun, startNginx } from '../deploy/nginx-root';
+import { servedIntegrity, startLocalRegistry } from './local-registry';
 import { publishAll, publishAsMajor } from './publish-packages';
 import { TeamShell, teamEnvironment } from './team-shell';
 
-/** Spare ports of this offset, after the deploy specs' (3050–3079): the registry and this journey's nginx. */
-const REGISTRY_PORT = browserPort(3080 + OFFSET);
-const NGINX_PORT = browserPort(3081 + OFFSET);
+/** Spare ports of this offset, after the deploy and emulator specs (3050–3083): the registry and this journey's nginx. */
+const REGISTRY_PORT = browserPort(3084 + OFFSET);
+const NGINX_PORT = browserPort(3085 + OFFSET);
 
 /** What a team installs: the libraries its hub imports and the tooling it builds, tests and deploys with. */
 const TEAM_PACKAGES = ['ui', 'auth', 'platform', 'build-preset', 'cli', 'shell-emulator', 'testing', 'create-hub', 'tsconfig'].map((p) => `@naturverse/${p}`);
@@ -53,8 +53,8 @@ test('a Birds team, outside this repository: starter, install, tests, build, e2e
       await writeFile(join(home, '.npmrc'), `@naturverse:registry=${registry.url}\n`);
     });
 
-    await test.step('npm create @naturverse/hub birds', async () => {
-      await shell.must('.', 'npm', ['create', '@naturverse/hub', 'birds']);
+    await test.step('npm create --yes @naturverse/hub birds', async () => {
+      await shell.must('.', 'npm', ['create', '--yes', '@naturverse/hub', 'birds']);
       const manifest = JSON.parse(await readFile(join(home, 'birds', 'package.json'), 'utf8'));
       expect(Object.keys({ ...manifest.dependencies, ...manifest.devDependencies })).toEqual(expect.arrayContaining(['@naturverse/ui', '@naturverse/build-preset']));
       // the team's repository maps the scope too (a real team would take it from the public registry)
@@ -64,7 +64,9 @@ test('a Birds team, outside this repository: starter, install, tests, build, e2e
     await test.step('npm install: every @naturverse package from the registry', async () => {
       await shell.must('birds', 'npm', ['install', '--no-audit', '--no-fund'], 600_000);
       const lock = JSON.parse(await readFile(join(home, 'birds', 'package-lock.json'), 'utf8'));
-      expect(lockfileFaults(lock, registry.url)).toEqual([]);
+      const installed = Object.keys(lock.packages).filter((p) => p.includes('node_modules/@naturverse/'));
+      const names = [...new Set(installed.map((p) => p.slice(p.lastIndexOf('node_modules/') + 'node_modules/'.length)))];
+      expect(lockfileFaults(lock, registry.url, await servedIntegrity(registry, names))).toEqual([]);
     });
 
     await test.step('typecheck, unit tests, build, e2e through the shell emulator', async () => {
@@ -77,8 +79,8 @@ test('a Birds team, outside this repository: starter, install, tests, build, e2e
     });
 
     await test.step('the platform deploys the shell and its six hubs to a root', async () => {
-      await mustRun(['deploy', 'shell', '--to', deployRoot.root, '--who', 'platform']);
-      for (const { name } of REMOTES) await mustRun(['deploy', name, '--to', deployRoot.root, '--who', 'platform', '--why', 'first deploy']);
+      await mustRun(['deploy', 'shell', ...fromDist('shell'), '--to', deployRoot.root, '--who', 'platform']);
+      for (const { name } of REMOTES) await mustRun(['deploy', name, ...fromDist(name), '--to', deployRoot.root, '--who', 'platform', '--why', 'first deploy']);
     });
 
     await test.step('npx naturverse deploy birds: the registry gains the hub', async () => {

@@ -96,3 +96,15 @@ export async function startLocalRegistry(port: number): Promise<LocalRegistry> {
     throw error;
   }
 }
+
+/** The integrity of every version of `names` the registry serves, as the lockfile rule asks for it. */
+export async function servedIntegrity(registry: LocalRegistry, names: string[]): Promise<(name: string, version: string) => string | undefined> {
+  const table = new Map<string, string>();
+  for (const name of names) {
+    const response = await fetch(new URL(name.replace('/', '%2f'), registry.url));
+    if (!response.ok) continue; // a name the registry does not have: every lookup of it is undefined
+    const packument = (await response.json()) as { versions: Record<string, { dist: { integrity: string } }> };
+    for (const [version, { dist }] of Object.entries(packument.versions)) table.set(`${name}@${version}`, dist.integrity);
+  }
+  return (name, version) => table.get(`${name}@${version}`);
+}

@@ -5,12 +5,21 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { lockfileFaults, notOutsideProblem, reachInFaults } from './team-folder';
 
 const REGISTRY = 'http://127.0.0.1:4999/';
-const fromRegistry = { version: '1.0.0', resolved: `${REGISTRY}@naturverse/ui/-/ui-1.0.0.tgz` };
+const UI_INTEGRITY = 'sha512-ui100';
+const served = (name: string, version: string) => (name === '@naturverse/ui' && version === '1.0.0' ? UI_INTEGRITY : undefined);
+const fromRegistry = { version: '1.0.0', resolved: `${REGISTRY}@naturverse/ui/-/ui-1.0.0.tgz`, integrity: UI_INTEGRITY };
 
 describe('lockfileFaults', () => {
   it('accepts @naturverse packages resolved from the registry', () => {
     const lock = { packages: { '': { dependencies: { '@naturverse/ui': '^1.0.0' } }, 'node_modules/@naturverse/ui': fromRegistry } };
-    expect(lockfileFaults(lock, REGISTRY)).toEqual([]);
+    expect(lockfileFaults(lock, REGISTRY, served)).toEqual([]);
+  });
+
+  it('accepts an entry without its address (omit-lockfile-registry-resolved) when its bytes are the registry\'s, and only then', () => {
+    const lock = { packages: { 'node_modules/@naturverse/ui': { version: '1.0.0', integrity: UI_INTEGRITY } } };
+    expect(lockfileFaults(lock, REGISTRY, served)).toEqual([]);
+    const other = { packages: { 'node_modules/@naturverse/ui': { version: '1.0.0', integrity: 'sha512-elsewhere' } } };
+    expect(lockfileFaults(other, REGISTRY, served)).toEqual([`node_modules/@naturverse/ui@1.0.0 is not the tarball ${REGISTRY} serves (integrity sha512-elsewhere)`]);
   });
 
   it('names links, other registries and local protocols', () => {
@@ -19,20 +28,20 @@ describe('lockfileFaults', () => {
         '': { dependencies: { '@naturverse/ui': 'file:../ui' }, devDependencies: { '@naturverse/cli': 'workspace:*' } },
         'node_modules/@naturverse/ui': { resolved: '../ui', link: true },
         'node_modules/@naturverse/auth': { version: '1.1.0', resolved: 'https://registry.npmjs.org/@naturverse/auth/-/auth-1.1.0.tgz' },
-        'node_modules/x/node_modules/@naturverse/platform': { version: '1.2.0' },
+        'node_modules/x/node_modules/@naturverse/platform': { version: '1.2.0', integrity: 'sha512-p' },
       },
     };
-    expect(lockfileFaults(lock, REGISTRY)).toEqual([
+    expect(lockfileFaults(lock, REGISTRY, served)).toEqual([
       'package.json asks for @naturverse/ui@file:../ui',
       'package.json asks for @naturverse/cli@workspace:*',
       'node_modules/@naturverse/ui is a link to ../ui',
       `node_modules/@naturverse/auth resolved from https://registry.npmjs.org/@naturverse/auth/-/auth-1.1.0.tgz, not ${REGISTRY}`,
-      `node_modules/x/node_modules/@naturverse/platform resolved from nowhere, not ${REGISTRY}`,
+      `node_modules/x/node_modules/@naturverse/platform@1.2.0 is not the tarball ${REGISTRY} serves (integrity sha512-p)`,
     ]);
   });
 
   it('refuses a lockfile that installed no @naturverse package', () => {
-    expect(lockfileFaults({ packages: { '': {} } }, REGISTRY)).toEqual(['no @naturverse package in the lockfile']);
+    expect(lockfileFaults({ packages: { '': {} } }, REGISTRY, served)).toEqual(['no @naturverse package in the lockfile']);
   });
 });
 

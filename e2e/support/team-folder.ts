@@ -9,6 +9,7 @@ import { dirname, join, relative, resolve, sep } from 'node:path';
 interface LockEntry {
   version?: string;
   resolved?: string;
+  integrity?: string;
   link?: boolean;
   dependencies?: Record<string, string>;
   devDependencies?: Record<string, string>;
@@ -19,12 +20,18 @@ interface LockEntry {
 const LOCAL_SPEC = /^(file|link|workspace|portal):/;
 const SCOPE = '@naturverse/';
 
+/** What the registry serves: the integrity of `name@version`'s tarball there, or undefined if it has no such version. */
+export type RegistryIntegrity = (name: string, version: string) => string | undefined;
+
 /**
- * Every way an npm lockfile (v3) takes a @naturverse package from anything but `registryUrl`:
- * a link, a folder, a tarball elsewhere, or a spec with a local protocol. Empty when all is well;
- * a lockfile without a single @naturverse package is a fault too (the journey installed nothing).
+ * Every way an npm lockfile (v3) takes a @naturverse package from anything but the registry at
+ * `registryUrl`: a link, a folder, a tarball elsewhere, a spec with a local protocol, or bytes the
+ * registry does not serve. npm may leave a registry tarball's address out of the lockfile
+ * (`omit-lockfile-registry-resolved`, set on these machines), so each entry's integrity must be the
+ * one the registry lists for that version; where an address is written it must be the registry's.
+ * Empty when all is well; a lockfile without a single @naturverse package is a fault too.
  */
-export function lockfileFaults(lock: { packages?: Record<string, LockEntry> }, registryUrl: string): string[] {
+export function lockfileFaults(lock: { packages?: Record<string, LockEntry> }, registryUrl: string, integrityOf: RegistryIntegrity): string[] {
   const faults: string[] = [];
   let found = 0;
   for (const [path, entry] of Object.entries(lock.packages ?? {})) {
@@ -32,7 +39,10 @@ export function lockfileFaults(lock: { packages?: Record<string, LockEntry> }, r
     if (path && name.startsWith(SCOPE)) {
       found++;
       if (entry.link) faults.push(`${path} is a link to ${entry.resolved ?? 'a folder'}`);
-      else if (!entry.resolved?.startsWith(registryUrl)) faults.push(`${path} resolved from ${entry.resolved ?? 'nowhere'}, not ${registryUrl}`);
+      else if (entry.resolved !== undefined && !entry.resolved.startsWith(registryUrl)) faults.push(`${path} resolved from ${entry.resolved}, not ${registryUrl}`);
+      else if (!entry.version || !entry.integrity || entry.integrity !== integrityOf(name, entry.version)) {
+        faults.push(`${path}@${entry.version ?? '?'} is not the tarball ${registryUrl} serves (integrity ${entry.integrity ?? 'missing'})`);
+      }
     }
     if (!path && entry.link) faults.push(`the root is a link`);
     for (const field of ['dependencies', 'devDependencies', 'peerDependencies'] as const) {
