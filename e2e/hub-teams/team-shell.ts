@@ -7,6 +7,14 @@
 import { spawn } from 'node:child_process';
 import { delimiter } from 'node:path';
 
+/** A line without its terminal colour codes (ESC [ … m). */
+const ESC = String.fromCharCode(27);
+const stripColours = (line: string) =>
+  line
+    .split(ESC)
+    .map((part, i) => (i === 0 ? part : part.replace(/^\[[0-9;]*m/, '')))
+    .join('');
+
 export interface Ran {
   code: number;
   output: string;
@@ -55,7 +63,10 @@ export class TeamShell {
       child.once('error', (error) => (clearTimeout(timer), reject(error)));
       child.once('close', (code) => {
         clearTimeout(timer);
-        const lines = output.split('\n').map((l) => l.replace(/\x1b\[[0-9;]*m/g, '').trimEnd()).filter(Boolean);
+        const lines = output
+          .split('\n')
+          .map((l) => stripColours(l).trimEnd())
+          .filter(Boolean);
         const lastLine = lines.at(-1) ?? '';
         const result = { code: code ?? 1, output, lastLine };
         this.transcript.push({ cwd, command: [command, ...args].join(' '), seconds: (Date.now() - started) / 1000, code: result.code, lastLine });

@@ -15,11 +15,13 @@ describe('lockfileFaults', () => {
     expect(lockfileFaults(lock, REGISTRY, served)).toEqual([]);
   });
 
-  it('accepts an entry without its address (omit-lockfile-registry-resolved) when its bytes are the registry\'s, and only then', () => {
+  it("accepts an entry without its address (omit-lockfile-registry-resolved) when its bytes are the registry's, and only then", () => {
     const lock = { packages: { 'node_modules/@naturverse/ui': { version: '1.0.0', integrity: UI_INTEGRITY } } };
     expect(lockfileFaults(lock, REGISTRY, served)).toEqual([]);
     const other = { packages: { 'node_modules/@naturverse/ui': { version: '1.0.0', integrity: 'sha512-elsewhere' } } };
-    expect(lockfileFaults(other, REGISTRY, served)).toEqual([`node_modules/@naturverse/ui@1.0.0 is not the tarball ${REGISTRY} serves (integrity sha512-elsewhere)`]);
+    expect(lockfileFaults(other, REGISTRY, served)).toEqual([
+      `node_modules/@naturverse/ui@1.0.0 is not the tarball ${REGISTRY} serves (integrity sha512-elsewhere)`,
+    ]);
   });
 
   it('names links, other registries and local protocols', () => {

@@ -39,7 +39,8 @@ export function lockfileFaults(lock: { packages?: Record<string, LockEntry> }, r
     if (path && name.startsWith(SCOPE)) {
       found++;
       if (entry.link) faults.push(`${path} is a link to ${entry.resolved ?? 'a folder'}`);
-      else if (entry.resolved !== undefined && !entry.resolved.startsWith(registryUrl)) faults.push(`${path} resolved from ${entry.resolved}, not ${registryUrl}`);
+      else if (entry.resolved !== undefined && !entry.resolved.startsWith(registryUrl))
+        faults.push(`${path} resolved from ${entry.resolved}, not ${registryUrl}`);
       else if (!entry.version || !entry.integrity || entry.integrity !== integrityOf(name, entry.version)) {
         faults.push(`${path}@${entry.version ?? '?'} is not the tarball ${registryUrl} serves (integrity ${entry.integrity ?? 'missing'})`);
       }
