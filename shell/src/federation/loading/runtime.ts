@@ -15,7 +15,7 @@ import { errorLogPlugin } from './plugins/error-log-plugin';
 import { timeoutPlugin } from './plugins/timeout-plugin';
 import { skewGuardPlugin } from '../skew/skew-plugin';
 import { scriptRetryPlugin } from './plugins/script-retry';
-import { loadRecorder } from '../../pages/status/load-recorder';
+import { loadRecorder } from './plugins/load-recorder';
 import type { MfRemote } from './types';
 
 declare const __NATURVERSE_SHARE_STRATEGY__: 'loaded-first' | 'version-first';
