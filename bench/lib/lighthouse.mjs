@@ -57,7 +57,13 @@ export async function runLighthouse(url, { cpuSlowdownMultiplier = null, partOfP
 function tasksOf(result, url, multiplier, partOfPort) {
   // the document the trace navigated to (after any redirect)
   const pageUrl = result.lhr.mainDocumentUrl ?? url;
-  const tasks = longTasks(result.artifacts.Trace.traceEvents, { pageUrl, multiplier });
+  let tasks;
+  try {
+    tasks = longTasks(result.artifacts.Trace.traceEvents, { pageUrl, multiplier });
+  } catch (error) {
+    // one unreadable trace costs its long tasks, not the run's scores
+    return { longTasksError: String(error instanceof Error ? error.message : error), cpuBlockingMs: null, blockingBy: [], cpuBlockingBy: [], longTasks: [] };
+  }
   const label = (u) => scriptLabel(u, partOfPort);
   const short = (pairs) => pairs.slice(0, 3).map((p) => ({ ...p, url: label(p.url) }));
   return {

@@ -82,10 +82,15 @@ function urlOf(event) {
 
 /**
  * The page's main thread and the navigation's start: the renderer thread on which the
- * navigation to `pageUrl` started (`navigationStart` naming it as the document loader's URL).
+ * navigation to `pageUrl` started (`navigationStart` naming it as the document loader's URL;
+ * failing that, the last main-frame navigation to a page of the same origin — a redirect or a
+ * trailing slash).
  */
 export function mainThreadOf(events, pageUrl) {
-  const start = events.find((e) => e.name === 'navigationStart' && e.args?.data?.isLoadingMainFrame !== false && e.args?.data?.documentLoaderURL === pageUrl);
+  const starts = events.filter((e) => e.name === 'navigationStart' && e.args?.data?.isLoadingMainFrame !== false && e.args?.data?.documentLoaderURL);
+  const origin = new URL(pageUrl).origin;
+  const start =
+    starts.find((e) => e.args.data.documentLoaderURL === pageUrl) ?? starts.filter((e) => e.args.data.documentLoaderURL.startsWith(`${origin}/`)).at(-1);
   if (!start) throw new Error(`no navigationStart for ${pageUrl} in the trace: not a navigation trace of this page`);
   const fcp = events.find((e) => e.name === 'firstContentfulPaint' && e.pid === start.pid && e.ts >= start.ts);
   return { pid: start.pid, tid: start.tid, navStart: start.ts, fcp: fcp ? fcp.ts : null };

@@ -10,7 +10,7 @@ describe('long tasks from a trace (the low-end profile)', () => {
   });
 
   it('refuses a trace without the navigation to the page', () => {
-    expect(() => mainThreadOf(TRACE_EVENTS, 'http://localhost:3000/zones')).toThrow(/no navigationStart for http:\/\/localhost:3000\/zones/);
+    expect(() => mainThreadOf(TRACE_EVENTS, 'http://localhost:4000/zones')).toThrow(/no navigationStart for http:\/\/localhost:4000\/zones/);
   });
 
   it('counts a task as long when its time × the CPU slowdown exceeds 50 ms, on the page thread after navigation only', () => {
@@ -76,5 +76,11 @@ describe('long tasks from a trace (the low-end profile)', () => {
     expect(scriptLabel('http://localhost:3001/static/js/async/zones-routes.abcdef0123.js', parts)).toBe('zones /static/js/async/zones-routes.js');
     expect(scriptLabel('http://localhost:3000/zones', parts)).toBe('shell inline scripts of /zones');
     expect(scriptLabel('(no script)', parts)).toBe('(no script)');
+  });
+});
+
+describe('the page navigation, when the trace names it otherwise', () => {
+  it('takes the last main-frame navigation of the same origin (a redirect, a trailing slash)', () => {
+    expect(mainThreadOf(TRACE_EVENTS, 'http://localhost:3000/index.html').navStart).toBe(1_000_000);
   });
 });
