@@ -27,7 +27,7 @@ export const SHARED_APIS = [
     entry: join(ROOT, 'packages/build-preset/src/react-router-subset.ts'),
     snapshot: join(ROOT, 'packages/build-preset/react-router-subset.api.json'),
     version: () => REACT_ROUTER_SUBSET_VERSION,
-    versionLives: 'REACT_ROUTER_SUBSET_VERSION in packages/build-preset/src/federation.ts',
+    versionLives: 'REACT_ROUTER_SUBSET_VERSION in packages/build-preset/src/shares.ts',
   },
 ];
 

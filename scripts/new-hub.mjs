@@ -1,16 +1,19 @@
 #!/usr/bin/env node
-// Scaffold a new hub: `pnpm run new-hub <name> [--title "Title"] [--no-install]`.
+// Scaffold a new hub inside this repository: `pnpm run new-hub <name> [--title "Title"] [--no-install]`.
 //
-// Creates remotes/<name>/ wired like every other hub — the same build preset, shared
-// singletons and standalone host (its wiring files are copied from the Navatar hub, so the
-// scaffold follows whatever the hubs' entry points look like today) — with one route (an h1),
-// a unit test and an e2e smoke test that pass at once, and registers it:
+// The hub's code is the starter's (@naturverse/create-hub, what `npm create @naturverse/hub`
+// writes for a team in its own repository): its src/ (one route with an h1, the standalone
+// page, a feature with a unit test) from the same templates and name rules. What only a hub of
+// this repository needs is added here:
+//   - its wiring as a workspace package (package.json with workspace: links, tsconfig.json,
+//     rsbuild.config.ts reading registry/local.json), copied from the Navatar hub, renamed;
 //   - registry/{local,preview,production}.json get one line each (local: the next free port,
-//     which is where @naturverse/build-preset's federation PORTS and REMOTES, the serve script, the
-//     e2e harness, the bench and the lint boundaries read the hub from);
+//     which is where @naturverse/build-preset/registry's PORTS and REMOTES, the serve script,
+//     the e2e harness, the bench and the lint boundaries read the hub from);
 //   - the `PartName` union in packages/build-preset/src/part-name.ts (the type of PORTS and REMOTES'
 //     names: TypeScript cannot read it from the registry JSON) gets the new name (`pnpm install`
 //     rebuilds the package, its postinstall hook);
+//   - an e2e smoke test in the repository's suite (e2e/<name>/, tagged with the hub);
 //   - the pnpm workspace already holds remotes/* (then `pnpm install` links the new package).
 // Nothing else changes: the shell learns about the hub from the registry at run time.
 import { spawnSync } from 'node:child_process';
@@ -18,31 +21,15 @@ import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync
 import { dirname, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import * as prettier from 'prettier';
+import { componentOf, nameProblem, renderTemplates, titleOf, titleProblem } from '@naturverse/create-hub';
+
+export { nameProblem, titleOf };
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 const TEMPLATE_HUB = 'navatar';
 const ENVIRONMENTS = ['local', 'preview', 'production'];
-/** Files of the template hub that are its own content, not its wiring. */
-const NOT_WIRING = new Set(['node_modules', 'dist', 'README.md', 'src/features', 'src/routes.tsx']);
-
-/** Why `name` cannot be a new hub, or null. `taken`: hub names and first path segments already in use. */
-export function nameProblem(name, taken) {
-  if (!name) return 'Name the hub: pnpm run new-hub <name>  (lower-case letters, digits and "-", e.g. "birds")';
-  if (!/^[a-z][a-z0-9-]{1,30}$/.test(name)) return `"${name}" is not a hub name: use 2–31 lower-case letters, digits or "-", starting with a letter`;
-  if (taken.has(name)) return `"${name}" is already used by a hub or a page of the shell (/${name})`;
-  return null;
-}
-
-/** "bird-watch" → "Bird Watch" */
-export function titleOf(name) {
-  return name
-    .split('-')
-    .map((w) => w[0].toUpperCase() + w.slice(1))
-    .join(' ');
-}
-
-/** "bird-watch" → "BirdWatch" (a component name) */
-const componentOf = (name) => titleOf(name).replaceAll(' ', '');
+/** Files of the template hub that are its own content, not its wiring (src/ is the starter's). */
+const NOT_WIRING = new Set(['node_modules', 'dist', 'README.md', 'src']);
 
 /**
  * The registry file's text with one more hub line, in the files' own style (one hub a line),
@@ -95,54 +82,9 @@ function shellPaths(root) {
   return [...paths, ...[...text.matchAll(/'([a-z0-9-]+)'/g)].map((m) => m[1]), 'status'];
 }
 
-function files({ name, title, component }) {
-  const pageName = `${component}Page`;
-  return {
-    'src/routes.tsx': `import { Route, Routes } from 'react-router';
-import { NotFound } from '@naturverse/ui';
-import { HubVersion } from '@naturverse/ui/hub-version';
-import { ${pageName} } from './features/${name}/${pageName}';
-
-/** The one route entry this remote exposes: every path the ${title} hub owns. */
-export default function ${component}Routes() {
-  return (
-    <>
-      <Routes>
-        <Route path="/${name}" element={<${pageName} />} />
-        <Route path="*" element={<NotFound />} />
-      </Routes>
-      <HubVersion hub="${title}" version={__NATURVERSE_HUB_VERSION__} />
-    </>
-  );
-}
-`,
-    [`src/features/${name}/${pageName}.tsx`]: `import { Page } from '@naturverse/ui';
-import { welcome } from './welcome';
-
-/** The ${title} hub's first page: replace it with the real thing. */
-export function ${pageName}() {
-  return (
-    <Page title="${title}" intro={welcome('${title}')}>
-      <p>This hub is new. Its team builds it here.</p>
-    </Page>
-  );
-}
-`,
-    [`src/features/${name}/welcome.ts`]: `/** The line under the hub's heading (pure logic lives in plain .ts, tested beside it). */
-export function welcome(title: string): string {
-  return \`Welcome to \${title}, a new corner of Naturverse.\`;
-}
-`,
-    [`src/features/${name}/welcome.test.ts`]: `import { describe, expect, it } from 'vitest';
-import { welcome } from './welcome';
-
-describe('welcome', () => {
-  it('names the hub', () => {
-    expect(welcome('${title}')).toBe('Welcome to ${title}, a new corner of Naturverse.');
-  });
-});
-`,
-  };
+/** The hub's src/ as the starter writes it for a team outside (the same templates). */
+function starterSources(hub) {
+  return renderTemplates(hub).filter((file) => file.path.startsWith('src/'));
 }
 
 function smokeSpec({ name, title }) {
@@ -203,15 +145,17 @@ export function createHub({ root = ROOT, name, title = name ? titleOf(name) : ''
   const taken = new Set([...local.remotes.map((r) => r.name), ...local.remotes.flatMap((r) => r.prefixes.map((p) => p.split('/')[1])), ...shellPaths(root)]);
   const problem = nameProblem(name, taken);
   if (problem) throw new Error(problem);
+  const titleFault = titleProblem(title);
+  if (titleFault) throw new Error(titleFault);
   const dir = join(root, 'remotes', name);
   if (existsSync(dir)) throw new Error(`remotes/${name} already exists`);
   const port = Math.max(...local.remotes.map((r) => Number(new URL(r.manifest).port))) + 1;
   const hub = { name, title, component: componentOf(name), port };
 
   copyWiring(root, dir, hub);
-  for (const [path, body] of Object.entries(files(hub))) {
+  for (const { path, text } of starterSources(hub)) {
     mkdirSync(dirname(join(dir, path)), { recursive: true });
-    writeFileSync(join(dir, path), body);
+    writeFileSync(join(dir, path), text);
   }
   writeFileSync(join(dir, 'README.md'), readme(hub));
   mkdirSync(join(root, 'e2e', name), { recursive: true });
@@ -293,10 +237,10 @@ async function main(argv) {
     process.exit(1);
   }
   await formatCreated(ROOT, hub.name);
-  // the registry is checked by the schema when federation.mjs loads it: do that now, not at the next build
+  // the registry is checked by the schema when the registry module loads it: do that now, not at the next build
   const check = spawnSync(
     process.execPath,
-    ['-e', "import('@naturverse/build-preset/federation').then((f) => console.log('port', f.PORTS[process.argv[1]]))", hub.name],
+    ['-e', "import('@naturverse/build-preset/registry').then((f) => console.log('port', f.PORTS[process.argv[1]]))", hub.name],
     {
       cwd: join(ROOT, 'remotes', TEMPLATE_HUB),
       encoding: 'utf8',

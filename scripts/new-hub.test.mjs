@@ -13,6 +13,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { browserPort } from '@naturverse/testing/chromium';
 import { PART_NAME_FILE, formatCreated, manifestFor, nameProblem, partNamesOf, titleOf, withHubLine, withPartName } from './new-hub.mjs';
 import { PORT_OFFSET as OFFSET } from '@naturverse/testing/port-offset';
+import { renderTemplates } from '@naturverse/create-hub';
 
 const run = promisify(execFile);
 const REPO = fileURLToPath(new URL('..', import.meta.url));
@@ -21,7 +22,7 @@ const SHELL_PORT = browserPort(3068 + OFFSET);
 const HUB_PORT = browserPort(3069 + OFFSET);
 /** Build caches and tool state stay per copy; everything else in node_modules is linked. */
 /** The workspace packages with a build (tsc to dist/), which `pnpm install` runs. */
-const BUILT_PACKAGES = ['ui', 'auth', 'platform', 'contracts', 'build-preset', 'eslint-plugin', 'testing', 'serving'];
+const BUILT_PACKAGES = ['ui', 'auth', 'platform', 'contracts', 'build-preset', 'eslint-plugin', 'testing', 'serving', 'create-hub'];
 const UNSHARED = /^\.(cache|federation|vite|vite-temp|modules\.yaml|pnpm-workspace-state.*|pnpm-task-run-state.*)$/;
 
 describe('new-hub helpers', () => {
@@ -135,6 +136,10 @@ describe('pnpm run new-hub', () => {
     linkNodeModules(join(REPO, 'remotes/navatar'), join(copy, 'remotes/birds'), copy);
     const local = JSON.parse(readFileSync(join(copy, 'registry/local.json'), 'utf8'));
     expect(local.remotes.at(-1)).toEqual({ name: 'birds', title: 'Birds', manifest: 'http://localhost:3007/mf-manifest.json', prefixes: ['/birds'] });
+    // the hub's code is the starter's, as a team outside gets it: the same files, the same text
+    const starter = renderTemplates({ name: 'birds', title: 'Birds', component: 'Birds' }).filter((f) => f.path.startsWith('src/'));
+    expect(starter.length).toBeGreaterThan(3);
+    for (const { path, text } of starter) expect(readFileSync(join(copy, 'remotes/birds', path), 'utf8'), path).toBe(text);
     // no hand edit of the types: PORTS.birds and REMOTES' names type-check at once
     expect(partNamesOf(readFileSync(join(copy, PART_NAME_FILE), 'utf8'))).toEqual(['shell', ...local.remotes.map((r) => r.name)]);
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { REACT_ROUTER_SUBSET } from './federation.js';
+import { REACT_ROUTER_SUBSET } from './shares.js';
 import { REACT_ROUTER_SUBSET_REQUEST, remoteAliases, remoteShared } from './remote-entry.js';
 
 describe("a hub's shared table", () => {

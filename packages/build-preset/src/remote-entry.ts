@@ -1,7 +1,7 @@
 // A hub's shared table (the federated build only): the react-router subset imported by a bare
 // name instead of a path of this machine. Everything else a hub's remote entry is made of comes
 // from Module Federation's build plugin as configured in one-runtime.ts (public options only).
-import { REACT_ROUTER_SUBSET } from './federation.js';
+import { REACT_ROUTER_SUBSET } from './shares.js';
 
 /** What a hub's build imports the shared react-router subset as (remoteShared): a bare name, not a path of this machine. */
 export const REACT_ROUTER_SUBSET_REQUEST: string = 'naturverse-react-router-subset';

@@ -3,13 +3,19 @@
 import { defineConfig, type RsbuildConfig, type Rspack } from '@rsbuild/core';
 import { pluginReact } from '@rsbuild/plugin-react';
 import { pluginModuleFederation } from '@module-federation/rsbuild-plugin';
-import { type PartName, PORTS, REACT_ROUTER_FULL, REACT_ROUTER_SUBSET, ROUTES_EXPOSE, providedShares, sharedSingletons } from './federation.js';
+import { REACT_ROUTER_FULL, REACT_ROUTER_SUBSET, ROUTES_EXPOSE, hubSharedSingletons, providedShares } from './shares.js';
 import { REMOTE_EXPERIMENTS, SHARE_STRATEGY, SHELL_RUNTIME_DEFINES, remoteEnvironments } from './one-runtime.js';
 import { hubBuildEnv, hubDefines, hubManifest, withRequiredVersions } from './build-env.js';
 import { remoteAliases, remoteShared } from './remote-entry.js';
 import { pluginFirstRenderPreloads, pluginLoadGraph, pluginPrecompress } from './build-plugins.js';
+import { type HubIdentity, hubIdentity, pluginHubIdentity } from './hub-identity.js';
 
-const common = (name: PartName) =>
+/** Where the shell listens (npm start, the dev servers). */
+export const SHELL_PORT = 3000;
+/** A hub's dev server port when its config names none: clear of the platform's own parts (3000–3006). */
+export const DEFAULT_HUB_PORT = 3100;
+
+const common = (port: number) =>
   ({
     resolve: {
       // lets react-router-subset.ts reach the real package past the 'react-router' share: a
@@ -17,7 +23,7 @@ const common = (name: PartName) =>
       alias: { [`${REACT_ROUTER_FULL}$`]: 'react-router' },
     },
     server: {
-      port: PORTS[name],
+      port,
       host: 'localhost',
       strictPort: true,
       // remotes are fetched cross-origin by the shell on another port
@@ -42,12 +48,24 @@ const common = (name: PartName) =>
     },
   }) satisfies RsbuildConfig;
 
+export interface RemoteOptions extends Omit<HubIdentity, 'prefixes'> {
+  /** the routes the hub owns; default [`/${name}`] */
+  prefixes?: string[];
+  /** the hub's folder (where its package.json is) */
+  dir: string;
+  /** its dev server's port; default DEFAULT_HUB_PORT */
+  port?: number;
+}
+
 /**
  * A federated hub: exposes one route entry (`./routes`) on the shell's runtime, and
  * builds a standalone page (src/bootstrap.tsx, its own environment) for its own team.
+ * Needs nothing of the platform's repository: the shares come with the preset (shares.ts),
+ * and its dist says who it is (naturverse-hub.json, what `naturverse deploy` reads).
  */
-export function defineRemoteConfig({ name, dir, title }: { name: PartName; dir: string; title: string }): RsbuildConfig {
-  const base = common(name);
+export function defineRemoteConfig({ name, title, prefixes, dir, port = DEFAULT_HUB_PORT }: RemoteOptions): RsbuildConfig {
+  const identity = hubIdentity({ name, title, prefixes: prefixes ?? [`/${name}`] });
+  const base = common(port);
   const build = hubBuildEnv(dir);
   return defineConfig({
     ...base,
@@ -65,12 +83,13 @@ export function defineRemoteConfig({ name, dir, title }: { name: PartName; dir: 
       pluginModuleFederation({
         name,
         exposes: { [ROUTES_EXPOSE]: './src/routes.tsx' },
-        shared: remoteShared(withRequiredVersions(sharedSingletons(dir), build.requireShared)),
+        shared: remoteShared(withRequiredVersions(hubSharedSingletons(dir), build.requireShared)),
         shareStrategy: SHARE_STRATEGY,
         experiments: REMOTE_EXPERIMENTS,
         dts: false,
         manifest: hubManifest(build),
       }),
+      pluginHubIdentity(identity),
       pluginPrecompress(),
     ],
   });
@@ -97,7 +116,7 @@ function shellRouterSubset(config: Rspack.Configuration): void {
  * /remotes.json, so moving a hub never needs a shell rebuild.
  */
 export function defineShellConfig({ dir, extra = {} }: { dir: string; extra?: RsbuildConfig }): RsbuildConfig {
-  const base = common('shell');
+  const base = common(SHELL_PORT);
   return defineConfig({
     ...base,
     ...extra,

@@ -3,7 +3,7 @@
 import { fileURLToPath } from 'node:url';
 import { existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { type PartName, PORTS, REMOTES, readRegistryAt, shiftRegistryPorts } from '@naturverse/build-preset/federation';
+import { type PartName, PORTS, REMOTES, readRegistryAt, shiftRegistryPorts } from '@naturverse/build-preset/registry';
 import { createStaticServer } from './static-server.js';
 
 /** The repository's root: src/ and dist/ are both one folder down in packages/serving. */

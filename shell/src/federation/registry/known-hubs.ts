@@ -4,7 +4,7 @@
  * A family opening /zones then reads that this part cannot be reached right now, with
  * Try again — never 'Page not found' for a page that exists. Where a hub's code lives
  * still comes only from the registry. The list is the build's own (REMOTES in
- * packages/build-preset/src/federation.ts), put in by shell/rsbuild.config.ts.
+ * packages/build-preset/src/registry.ts), put in by shell/rsbuild.config.ts.
  */
 import type { KnownHub } from './types';
 

@@ -9,7 +9,7 @@ export type RemoteEntry = RegistryRemote;
 /** The registry as served: its schema is the one the build checks registry/*.json with. */
 export type Registry = RegistryFile;
 
-/** A hub the shell is built knowing (REMOTES in packages/build-preset/src/federation.ts), only to name a fault. */
+/** A hub the shell is built knowing (REMOTES in packages/build-preset/src/registry.ts), only to name a fault. */
 export interface KnownHub {
   name: string;
   title: string;

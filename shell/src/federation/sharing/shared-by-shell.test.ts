@@ -3,7 +3,7 @@ import React from 'react';
 import * as zustand from 'zustand';
 import * as ui from '@naturverse/ui';
 import { describe, expect, it } from 'vitest';
-import { REMOTES, providedShares, sharedSingletons } from '@naturverse/build-preset/federation';
+import { REMOTES, hubSharedSingletons, providedShares } from '@naturverse/build-preset/federation';
 import { SHELL_MODULES, sharedByShell } from './shared-by-shell';
 
 const shellDir = fileURLToPath(new URL('../../..', import.meta.url));
@@ -30,7 +30,7 @@ describe('what the shell shares with the hubs', () => {
     const offered = providedShares(shellDir);
     expect(Object.keys(SHELL_MODULES).sort()).toEqual(Object.keys(offered).sort());
     for (const hub of REMOTES) {
-      for (const name of Object.keys(sharedSingletons(hubDir(hub.name)))) expect(offered, `${hub.name} shares ${name}`).toHaveProperty([name]);
+      for (const name of Object.keys(hubSharedSingletons(hubDir(hub.name)))) expect(offered, `${hub.name} shares ${name}`).toHaveProperty([name]);
     }
   });
 });

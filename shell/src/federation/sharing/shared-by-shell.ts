@@ -6,7 +6,7 @@
  *
  * Lives in the lazy federation chunk (loading/runtime.ts): the namespaces below keep every export
  * of the workspace packages, and the shell's first render needs only the few it uses.
- * The names and versions come from the build (providedShares in packages/build-preset/src/federation.ts).
+ * The names and versions come from the build (providedShares in packages/build-preset/src/shares.ts).
  */
 import React from 'react';
 import ReactDOM from 'react-dom';

@@ -1,6 +1,6 @@
 /**
  * The shapes of the sharing room, each said once: what the shell's build provides the hubs
- * (ProvidedShare, from packages/build-preset/src/federation.ts), how the shell hands it to `init`
+ * (ProvidedShare, from packages/build-preset/src/shares.ts), how the shell hands it to `init`
  * (ShareConfig), and a copy of a shared package as the page's share scope holds it
  * (ScopeShare, a ShareCopy of the skew rule with where it sits and who uses it). Types only.
  */

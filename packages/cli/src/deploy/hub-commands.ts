@@ -1,0 +1,215 @@
+// deploy, canary, promote, abort and rollback of one hub at a deploy root. Every command
+// reads the ledger, checks against what is live, publishes (immutable), then commits the
+// registry with compare-and-swap; a commit refused because another deploy got in first is
+// prepared again against the new registry (checks included), so neither edit is lost.
+import { existsSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import type { RegistryFile, RegistryRemote } from '@naturverse/contracts/registry-schema';
+import type { CanaryGate } from '../health/promote-gate.js';
+import { budgetFaults, cspFaults, readHubManifest, servedPolicy, skewFaults } from './checks.js';
+import { newHubEntry, readHubFacts, type NewHubFlags } from './hub-entry.js';
+import { DeployError, commitRegistry, readHistory, readLedger, versionStack, type Change } from './ledger.js';
+import { hubDir, hubManifestUrl, readLiveShell, shownVersion } from './layout.js';
+import { publishVersion } from './publish.js';
+
+/** What every command is given: the root and who asks why (the history's words). */
+export interface CommandOptions {
+  root: string;
+  dryRun?: boolean;
+  who: string;
+  why?: string | undefined;
+  baseUrl?: string;
+}
+
+/** What a command prints, one line each. */
+export interface CommandResult {
+  lines: string[];
+}
+
+interface PlannedChange {
+  registry: RegistryFile;
+  changes: Change[];
+  lines: string[];
+}
+
+const ATTEMPTS = 3;
+
+function refuse(what: string, faults: string[]) {
+  return new DeployError('check', `${what} refused, nothing changed:\n  - ${faults.join('\n  - ')}`);
+}
+
+/**
+ * Read the ledger, let `change` make the new registry from it, commit; again if another
+ * commit got in first. `change` returns { registry, changes, lines } or null (nothing to do).
+ */
+async function commitChange(
+  root: string,
+  who: string,
+  dryRun: boolean,
+  change: (registry: RegistryFile) => Promise<PlannedChange | null>,
+): Promise<CommandResult> {
+  for (let attempt = 1; ; attempt++) {
+    const { registry, revision } = await readLedger(root);
+    if (!registry)
+      throw new DeployError('missing', `no registry at ${root}: deploy the shell first (naturverse deploy shell --from <shell dist> --to ${root})`);
+    const planned = await change(structuredClone(registry));
+    if (!planned) return { lines: ['nothing to change: already live'] };
+    if (dryRun) return { lines: [...planned.lines, `dry run: registry revision ${revision} unchanged, nothing written`] };
+    try {
+      const next = await commitRegistry(root, { basedOn: revision, registry: planned.registry, changes: planned.changes, who });
+      return { lines: [...planned.lines, `registry revision ${revision} → ${next.revision}`] };
+    } catch (error) {
+      if (!(error instanceof DeployError) || error.kind !== 'conflict' || attempt >= ATTEMPTS) throw error;
+    }
+  }
+}
+
+/** A hub's registry entry; a hub new to this root joins it (hub-entry.ts: its title and prefixes, checked). */
+function entryOf(registry: RegistryFile, hub: string, facts: Awaited<ReturnType<typeof readHubFacts>>, flags: NewHubFlags): RegistryRemote {
+  let entry = registry.remotes.find((r) => r.name === hub);
+  if (!entry) {
+    entry = newHubEntry(registry, hub, facts, flags);
+    registry.remotes.push(entry);
+  } else if (flags.title !== undefined || flags.prefixes !== undefined) {
+    // a hub's title and prefixes change by a reviewed edit of the registry, not by a deploy
+    throw new DeployError('usage', `--title and --prefix are for a hub new to this root; ${hub} is in its registry already: leave them out`);
+  }
+  return entry;
+}
+
+/** The build to publish: --from, else the version's folder already at the root, else ./dist of the working folder. */
+async function sourceOf(root: string, hub: string, from: string | undefined, version: string | undefined) {
+  const published = version ? hubDir(root, hub, version) : null;
+  const dir = from ?? (published && existsSync(published) ? published : resolve('dist'));
+  if (!from && !existsSync(join(dir, 'mf-manifest.json')))
+    throw new DeployError('usage', `no ${hub} build in ${dir} (no mf-manifest.json): build the hub, or give its build folder with --from <dist>`);
+  const read = await readHubManifest(dir, hub);
+  if (read.faults.length) throw refuse(`${hub} (${dir})`, read.faults);
+  if (version && read.version !== version) throw new DeployError('usage', `${dir} holds ${hub} ${read.version}, not ${version}`);
+  return { dir, ...read };
+}
+
+/** deploy <hub> (stable) or canary <hub> <version> --share N; a hub new to the root joins it (`newHub`: the flags). */
+export async function deployHub({
+  root,
+  hub,
+  from,
+  version,
+  share,
+  canary = false,
+  dryRun = false,
+  who,
+  why,
+  baseUrl = '',
+  newHub = {},
+}: CommandOptions & {
+  hub: string;
+  from?: string | undefined;
+  version?: string | undefined;
+  share?: number;
+  canary?: boolean;
+  newHub?: NewHubFlags;
+}): Promise<CommandResult> {
+  const source = await sourceOf(root, hub, from, version);
+  const facts = await readHubFacts(source.dir);
+  const url = hubManifestUrl(hub, source.version, baseUrl);
+  const what = `${canary ? 'canary' : 'deploy'} of ${hub} ${source.version}`;
+  const budget = await budgetFaults(hub, source.dir);
+  const policy = await servedPolicy(root);
+  let publishLine: string | null = null; // published once, whatever the attempts
+  return commitChange(root, who, dryRun, async (registry) => {
+    // a hub new to the root is checked first: a name, title or prefix it cannot have is bad input (64)
+    const entry = entryOf(registry, hub, facts, newHub);
+    const faults = [...skewFaults(source.manifest, await readLiveShell(root)), ...budget, ...cspFaults(url, policy)];
+    if (faults.length) throw refuse(what, faults);
+    if (!canary && entry.canary) throw new DeployError('conflict', `${hub} has a canary (${shownVersion(entry.canary.manifest)}): promote or abort it first`);
+    if (canary && entry.manifest === url) throw new DeployError('usage', `${hub} ${source.version} is already the stable version`);
+    const from = shownVersion(entry.manifest);
+    const joins = !entry.manifest;
+    if (!publishLine) {
+      const target = hubDir(root, hub, source.version);
+      const result = await publishVersion({ source: source.dir, target, dryRun });
+      publishLine = result === 'unchanged' ? `${target}: already there, same bytes` : `${dryRun ? 'would publish' : 'published'} ${target}`;
+    }
+    if (canary ? entry.canary?.manifest === url && entry.canary.share === share : entry.manifest === url) return null;
+    if (canary && joins) throw new DeployError('usage', `${hub} is new to this root: deploy it first (a canary needs a stable version to fall back to)`);
+    if (canary) entry.canary = { manifest: url, share: share! };
+    else entry.manifest = url;
+    const line = canary
+      ? `${hub}: canary ${source.version} for ${share} % of browsers (stable stays ${from})`
+      : `${hub}: ${from ?? '(none)'} → ${source.version}${joins ? ` (joins the site: "${entry.title}" at ${entry.prefixes.join(', ')})` : ''}`;
+    return {
+      registry,
+      changes: [{ action: canary ? 'canary' : 'deploy', hub, from, to: source.version, why: canary ? `${share} %${why ? `: ${why}` : ''}` : why }],
+      lines: [publishLine, line],
+    };
+  });
+}
+
+/**
+ * promote <hub>: the canary becomes the stable version — if `gate` (the canary gate on families'
+ * reports, ../health) says it is no worse than stable; a refusal names each rule it failed.
+ * abort <hub>: the canary is dropped.
+ */
+export async function endCanary({
+  root,
+  hub,
+  promote,
+  dryRun = false,
+  who,
+  why,
+  gate,
+}: CommandOptions & { hub: string; promote: boolean; gate?: CanaryGate | undefined }): Promise<CommandResult> {
+  return commitChange(root, who, dryRun, async (registry) => {
+    const entry = registry.remotes.find((r) => r.name === hub);
+    if (!entry?.canary) throw new DeployError('missing', `${hub} has no canary to ${promote ? 'promote' : 'abort'}`);
+    const stable = shownVersion(entry.manifest)!;
+    const canaryVersion = shownVersion(entry.canary.manifest)!;
+    if (promote && gate) {
+      const verdict = await gate({ hub, stable, canary: canaryVersion });
+      if (!verdict.ok)
+        throw new DeployError(
+          'check',
+          `promote of ${hub} ${canaryVersion} refused by the canary gate:\n  ${verdict.reasons.join('\n  ')}\n(--force promotes anyway)`,
+        );
+    }
+    if (promote) entry.manifest = entry.canary.manifest;
+    delete entry.canary;
+    return {
+      registry,
+      changes: [{ action: promote ? 'promote' : 'abort', hub, from: promote ? stable : canaryVersion, to: promote ? canaryVersion : stable, why }],
+      lines: [promote ? `${hub}: canary ${canaryVersion} promoted (was ${stable})` : `${hub}: canary ${canaryVersion} aborted, every browser runs ${stable}`],
+    };
+  });
+}
+
+/** rollback <hub> [--to version]: back to the previous version in the history, or the one named. */
+export async function rollbackHub({
+  root,
+  hub,
+  to,
+  dryRun = false,
+  who,
+  why,
+  baseUrl = '',
+}: CommandOptions & { hub: string; to?: string | undefined }): Promise<CommandResult> {
+  const stack = versionStack(await readHistory(root), hub);
+  const target = to ?? stack.at(-2);
+  if (!target) throw new DeployError('missing', `no previous version of ${hub} in the history to roll back to (name one with --to)`);
+  const dir = hubDir(root, hub, target);
+  const read = await readHubManifest(dir, hub);
+  if (read.faults.length) throw refuse(`rollback of ${hub} to ${target}`, read.faults);
+  const url = hubManifestUrl(hub, target, baseUrl);
+  const policy = await servedPolicy(root);
+  return commitChange(root, who, dryRun, async (registry) => {
+    const faults = [...skewFaults(read.manifest, await readLiveShell(root)), ...cspFaults(url, policy)];
+    if (faults.length) throw refuse(`rollback of ${hub} to ${target}`, faults);
+    const entry = registry.remotes.find((r) => r.name === hub);
+    if (!entry) throw new DeployError('missing', `the registry names no hub "${hub}"`);
+    if (entry.manifest === url) return null;
+    const from = shownVersion(entry.manifest);
+    entry.manifest = url;
+    delete entry.canary; // a rollback is for every browser
+    return { registry, changes: [{ action: 'rollback', hub, from, to: target, why }], lines: [`${hub}: rolled back ${from} → ${target}`] };
+  });
+}
