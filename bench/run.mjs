@@ -1,6 +1,7 @@
 #!/usr/bin/env node
 // Naturverse performance bench. See bench/README.md.
 // Usage: node bench/run.mjs [--skip-build] [--runs 5] [--lh-runs 3] [--no-lighthouse] [--offset 600]
+//   [--no-low-end | --low-end-only] [--routes /,/zones] [--compare <label>=<url of another served build>]…
 import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -17,6 +18,7 @@ import { sizesOf } from '@naturverse/budgets/compress';
 import { measureHomeAllJs } from './lib/measure-all-js.mjs';
 import { runLighthouse } from './lib/lighthouse.mjs';
 import { measureClick, measureDeepLink, measureFirstLoad, measureReactCopies } from './lib/measure-page.mjs';
+import { measureLowEnd } from './lib/low-end.mjs';
 import { FLOOR_LH_PATH, toMarkdown } from './lib/report.mjs';
 import { measureSequencer } from './lib/sequencer.mjs';
 import { summarize } from './lib/stats.mjs';
@@ -30,7 +32,26 @@ const RUNS = opt('runs', 5);
 const LH_RUNS = opt('lh-runs', 3);
 const OFFSET = opt('offset', 600);
 const FLOOR_PORT = PORTS.shell + OFFSET + 50; // 3650 at the default offset
-const LH_PAGES = ['/', '/zones', '/zones/arcade', '/marketplace', '/naturbank', '/passport'];
+const text = (name, fallback) => {
+  const i = args.indexOf(`--${name}`);
+  return i >= 0 ? args[i + 1] : fallback;
+};
+const LH_PAGES = text('routes', '/,/zones,/zones/arcade,/marketplace,/naturbank,/passport').split(',');
+// --low-end-only: just the low-end profile (quick to iterate), written to results-low-end.*
+// so a full run's results stay; --compare: the same routes of another served build (e.g. the
+// build before a change, `node scripts/serve.mjs --offset N` in another checkout), interleaved
+// with this one's in the low-end rounds, so a lever is read A/B in one run.
+const LOW_END_ONLY = args.includes('--low-end-only');
+const LOW_END = !args.includes('--no-low-end');
+// --compare <label>=<url>, repeatable: each a whole site served elsewhere (its own checkout)
+const COMPARE = args
+  .flatMap((arg, i) => (args[i - 1] === '--compare' ? [arg] : []))
+  .map((item) => {
+    const at = item.indexOf('=');
+    if (at <= 0 || !/^https?:\/\//.test(item.slice(at + 1)))
+      throw new Error(`--compare ${item}: give <label>=<url of a served site>, e.g. main=http://localhost:3700`);
+    return { label: item.slice(0, at), url: item.slice(at + 1).replace(/\/$/, '') };
+  });
 const out = (name) => fileURLToPath(new URL(name, import.meta.url));
 const log = (...a) => console.log('[bench]', ...a);
 
@@ -70,140 +91,153 @@ const results = {
   env: { node: process.version, cpus: cpus().length, chromium: browser.version(), loadAverageAtStart: loadavg().map((v) => +v.toFixed(1)) },
   runs: RUNS,
 };
+const partOfPort = (port) => Object.keys(PORTS).find((n) => PORTS[n] + OFFSET === port) ?? null;
 try {
-  // one throw-away load of each page first (the server's file cache, Chromium's code paths);
-  // every measured run uses a fresh browser context
-  await measureFirstLoad(browser, `${base}/`);
-  await measureFirstLoad(browser, `${floorUrl}/`);
-  for (const hub of hubs) await measureDeepLink(browser, `${base}${hub.path}`);
+  if (!LOW_END_ONLY) {
+    // one throw-away load of each page first (the server's file cache, Chromium's code paths);
+    // every measured run uses a fresh browser context
+    await measureFirstLoad(browser, `${base}/`);
+    await measureFirstLoad(browser, `${floorUrl}/`);
+    for (const hub of hubs) await measureDeepLink(browser, `${base}${hub.path}`);
 
-  log('first load of / and of the floor…');
-  // the page's inline scripts (the theme before first paint) are JavaScript every first load runs:
-  // counted with the script responses (brotli, as the HTML travels; gzip -9 in the all-JS figure)
-  const inline = sizesOf(inlineScriptBytes(distOf('shell')));
-  const withInline = (run) => ({ ...run, compressed: run.compressed + inline.brotli, raw: run.raw + inline.raw });
-  const shellRuns = (await repeat(RUNS, () => measureFirstLoad(browser, `${base}/`))).map(withInline);
-  const floorRuns = await repeat(RUNS, () => measureFirstLoad(browser, `${floorUrl}/`));
-  const staticSet = shellFirstLoad(distOf('shell'))
-    .files.map((f) => `/${f}`)
-    .sort();
-  const browserSet = shellRuns[0].files.map((f) => new URL(f.url).pathname).sort();
-  results.firstLoad = {
-    counted: 'script responses whose request started before max(load event, first visible h1)',
-    shell: {
-      compressed: summarize(shellRuns.map((r) => r.compressed)),
-      transfer: summarize(shellRuns.map((r) => r.transfer)),
-      raw: summarize(shellRuns.map((r) => r.raw)),
-      h1Ms: summarize(shellRuns.map((r) => r.h1Ms)),
-      files: shellRuns[0].files,
-      afterCutoff: shellRuns[0].afterCutoff,
+    log('first load of / and of the floor…');
+    // the page's inline scripts (the theme before first paint) are JavaScript every first load runs:
+    // counted with the script responses (brotli, as the HTML travels; gzip -9 in the all-JS figure)
+    const inline = sizesOf(inlineScriptBytes(distOf('shell')));
+    const withInline = (run) => ({ ...run, compressed: run.compressed + inline.brotli, raw: run.raw + inline.raw });
+    const shellRuns = (await repeat(RUNS, () => measureFirstLoad(browser, `${base}/`))).map(withInline);
+    const floorRuns = await repeat(RUNS, () => measureFirstLoad(browser, `${floorUrl}/`));
+    const staticSet = shellFirstLoad(distOf('shell'))
+      .files.map((f) => `/${f}`)
+      .sort();
+    const browserSet = shellRuns[0].files.map((f) => new URL(f.url).pathname).sort();
+    results.firstLoad = {
+      counted: 'script responses whose request started before max(load event, first visible h1)',
+      shell: {
+        compressed: summarize(shellRuns.map((r) => r.compressed)),
+        transfer: summarize(shellRuns.map((r) => r.transfer)),
+        raw: summarize(shellRuns.map((r) => r.raw)),
+        h1Ms: summarize(shellRuns.map((r) => r.h1Ms)),
+        files: shellRuns[0].files,
+        afterCutoff: shellRuns[0].afterCutoff,
+        inlineScripts: inline,
+        errors: shellRuns.flatMap((r) => r.errors),
+      },
+      floor: {
+        compressed: summarize(floorRuns.map((r) => r.compressed)),
+        raw: summarize(floorRuns.map((r) => r.raw)),
+        h1Ms: summarize(floorRuns.map((r) => r.h1Ms)),
+        files: floorRuns[0].files,
+      },
+      ratio: summarize(shellRuns.map((r, i) => r.compressed / floorRuns[i].compressed)),
+      staticSet,
+      browserSet,
+      staticMatchesBrowser: JSON.stringify(staticSet) === JSON.stringify(browserSet),
+    };
+
+    log('all JS of / with the idle prefetch of the main hubs…');
+    const partOf = (url) => {
+      const { port, pathname } = new URL(url);
+      const name = Object.keys(PORTS).find((n) => PORTS[n] + OFFSET === Number(port));
+      return { name, file: pathname.replace(/^\//, '') };
+    };
+    const hubOrigins = MAIN_HUBS.map((n) => `http://localhost:${PORTS[n] + OFFSET}`);
+    const allRuns = await repeat(RUNS, () => measureHomeAllJs(browser, `${base}/`, hubOrigins));
+    // gzip -9 of the very files Chromium fetched, read from dist (the issue's unit)
+    const gzipOf = (run) =>
+      run.files.reduce((a, f) => {
+        const { name, file } = partOf(f.url);
+        return a + sizesOf(readFileSync(join(distOf(name), file))).gzip;
+      }, 0);
+    const staticAll = homeAllJs(
+      distOf('shell'),
+      MAIN_HUBS.map((name) => ({ name, dist: distOf(name) })),
+    );
+    const staticAllSet = [...staticAll.shell, ...staticAll.idle]
+      .map((f) => `shell:${f}`)
+      .concat(staticAll.hubs.flatMap((h) => h.files.map((f) => `${h.name}:${f}`)))
+      .sort();
+    const browserAllSet = allRuns[0].files
+      .map((f) => partOf(f.url))
+      .map((p) => `${p.name}:${p.file}`)
+      .sort();
+    results.allJs = {
+      counted: "every script the page fetched until each main hub's ./routes had arrived and the network was quiet for 500 ms (service worker blocked)",
+      gzip: summarize(allRuns.map((r) => gzipOf(r) + inline.gzip)),
+      compressed: summarize(allRuns.map((r) => r.compressed + inline.brotli)),
       inlineScripts: inline,
-      errors: shellRuns.flatMap((r) => r.errors),
-    },
-    floor: {
-      compressed: summarize(floorRuns.map((r) => r.compressed)),
-      raw: summarize(floorRuns.map((r) => r.raw)),
-      h1Ms: summarize(floorRuns.map((r) => r.h1Ms)),
-      files: floorRuns[0].files,
-    },
-    ratio: summarize(shellRuns.map((r, i) => r.compressed / floorRuns[i].compressed)),
-    staticSet,
-    browserSet,
-    staticMatchesBrowser: JSON.stringify(staticSet) === JSON.stringify(browserSet),
-  };
-
-  log('all JS of / with the idle prefetch of the main hubs…');
-  const partOf = (url) => {
-    const { port, pathname } = new URL(url);
-    const name = Object.keys(PORTS).find((n) => PORTS[n] + OFFSET === Number(port));
-    return { name, file: pathname.replace(/^\//, '') };
-  };
-  const hubOrigins = MAIN_HUBS.map((n) => `http://localhost:${PORTS[n] + OFFSET}`);
-  const allRuns = await repeat(RUNS, () => measureHomeAllJs(browser, `${base}/`, hubOrigins));
-  // gzip -9 of the very files Chromium fetched, read from dist (the issue's unit)
-  const gzipOf = (run) =>
-    run.files.reduce((a, f) => {
-      const { name, file } = partOf(f.url);
-      return a + sizesOf(readFileSync(join(distOf(name), file))).gzip;
-    }, 0);
-  const staticAll = homeAllJs(
-    distOf('shell'),
-    MAIN_HUBS.map((name) => ({ name, dist: distOf(name) })),
-  );
-  const staticAllSet = [...staticAll.shell, ...staticAll.idle]
-    .map((f) => `shell:${f}`)
-    .concat(staticAll.hubs.flatMap((h) => h.files.map((f) => `${h.name}:${f}`)))
-    .sort();
-  const browserAllSet = allRuns[0].files
-    .map((f) => partOf(f.url))
-    .map((p) => `${p.name}:${p.file}`)
-    .sort();
-  results.allJs = {
-    counted: "every script the page fetched until each main hub's ./routes had arrived and the network was quiet for 500 ms (service worker blocked)",
-    gzip: summarize(allRuns.map((r) => gzipOf(r) + inline.gzip)),
-    compressed: summarize(allRuns.map((r) => r.compressed + inline.brotli)),
-    inlineScripts: inline,
-    fileCount: allRuns[0].files.length,
-    files: allRuns[0].files,
-    staticSet: staticAllSet,
-    browserSet: browserAllSet,
-    staticMatchesBrowser: JSON.stringify(staticAllSet) === JSON.stringify(browserAllSet),
-    errors: allRuns.flatMap((r) => r.errors),
-  };
-  results.remoteEntries = REMOTES.map((r) => {
-    const { remoteEntry } = remoteFiles(distOf(r.name));
-    return { name: r.name, gzip: sizesOf(readFileSync(join(distOf(r.name), remoteEntry[0]))).gzip };
-  });
-
-  log('React copies…');
-  results.reactCopies = await measureReactCopies(
-    browser,
-    base,
-    hubs.map((h) => h.path),
-  );
-
-  log('click → hub route, deep links…');
-  results.hubs = [];
-  for (const hub of hubs) {
-    const withPrefetch = await repeat(RUNS, () => measureClick(browser, base, hub.path, { prefetch: true }));
-    const without = await repeat(RUNS, () => measureClick(browser, base, hub.path, { prefetch: false }));
-    const deep = await repeat(RUNS, () => measureDeepLink(browser, `${base}${hub.path}`));
-    results.hubs.push({
-      ...hub,
-      h1: deep[0].h1,
-      clickPrefetch: summarize(withPrefetch.map((r) => r.ms)),
-      clickPrefetchScriptsAfterClick: withPrefetch.map((r) => r.scriptsAfterClick),
-      clickCold: summarize(without.map((r) => r.ms)),
-      deepLink: summarize(deep.map((r) => r.ms)),
-      errors: [...withPrefetch, ...without, ...deep].flatMap((r) => r.errors),
+      fileCount: allRuns[0].files.length,
+      files: allRuns[0].files,
+      staticSet: staticAllSet,
+      browserSet: browserAllSet,
+      staticMatchesBrowser: JSON.stringify(staticAllSet) === JSON.stringify(browserAllSet),
+      errors: allRuns.flatMap((r) => r.errors),
+    };
+    results.remoteEntries = REMOTES.map((r) => {
+      const { remoteEntry } = remoteFiles(distOf(r.name));
+      return { name: r.name, gzip: sizesOf(readFileSync(join(distOf(r.name), remoteEntry[0]))).gzip };
     });
+
+    log('React copies…');
+    results.reactCopies = await measureReactCopies(
+      browser,
+      base,
+      hubs.map((h) => h.path),
+    );
+
+    log('click → hub route, deep links…');
+    results.hubs = [];
+    for (const hub of hubs) {
+      const withPrefetch = await repeat(RUNS, () => measureClick(browser, base, hub.path, { prefetch: true }));
+      const without = await repeat(RUNS, () => measureClick(browser, base, hub.path, { prefetch: false }));
+      const deep = await repeat(RUNS, () => measureDeepLink(browser, `${base}${hub.path}`));
+      results.hubs.push({
+        ...hub,
+        h1: deep[0].h1,
+        clickPrefetch: summarize(withPrefetch.map((r) => r.ms)),
+        clickPrefetchScriptsAfterClick: withPrefetch.map((r) => r.scriptsAfterClick),
+        clickCold: summarize(without.map((r) => r.ms)),
+        deepLink: summarize(deep.map((r) => r.ms)),
+        errors: [...withPrefetch, ...without, ...deep].flatMap((r) => r.errors),
+      });
+    }
+
+    log('sequencer jitter…');
+    results.sequencer = await measureSequencer(browser, base);
+
+    if (!args.includes('--no-lighthouse')) {
+      // The floor app is measured in the same run, interleaved with the site's routes, so a route's
+      // score is read as a difference from the floor's (issue 25 item 6): the machine's load moves both.
+      const targets = [{ path: FLOOR_LH_PATH, url: `${floorUrl}/` }, ...LH_PAGES.map((path) => ({ path, url: `${base}${path}` }))];
+      const runsOf = new Map(targets.map((t) => [t.path, []]));
+      for (let i = 0; i < LH_RUNS; i++) {
+        for (const { path, url } of targets) {
+          log(`lighthouse ${path} (${i + 1}/${LH_RUNS})…`);
+          runsOf.get(path).push(await runLighthouse(url));
+        }
+      }
+      results.lighthouse = targets.map(({ path }) => {
+        const runs = runsOf.get(path);
+        return {
+          path,
+          performance: summarize(runs.map((r) => r.performance)),
+          accessibility: summarize(runs.map((r) => r.accessibility)),
+          bestPractices: summarize(runs.map((r) => r.bestPractices)),
+          metrics: runs.map((r) => r.metrics),
+          failingAudits: runs[0].failingAudits,
+        };
+      });
+    }
   }
 
-  log('sequencer jitter…');
-  results.sequencer = await measureSequencer(browser, base);
-
-  if (!args.includes('--no-lighthouse')) {
-    // The floor app is measured in the same run, interleaved with the site's routes, so a route's
-    // score is read as a difference from the floor's (issue 25 item 6): the machine's load moves both.
-    const targets = [{ path: FLOOR_LH_PATH, url: `${floorUrl}/` }, ...LH_PAGES.map((path) => ({ path, url: `${base}${path}` }))];
-    const runsOf = new Map(targets.map((t) => [t.path, []]));
-    for (let i = 0; i < LH_RUNS; i++) {
-      for (const { path, url } of targets) {
-        log(`lighthouse ${path} (${i + 1}/${LH_RUNS})…`);
-        runsOf.get(path).push(await runLighthouse(url));
-      }
+  if (LOW_END || LOW_END_ONLY) {
+    const targets = [{ path: FLOOR_LH_PATH, url: `${floorUrl}/` }];
+    for (const path of LH_PAGES) {
+      targets.push({ path, url: `${base}${path}` });
+      for (const other of COMPARE) targets.push({ path: `${other.label} ${path}`, url: `${other.url}${path}` });
     }
-    results.lighthouse = targets.map(({ path }) => {
-      const runs = runsOf.get(path);
-      return {
-        path,
-        performance: summarize(runs.map((r) => r.performance)),
-        accessibility: summarize(runs.map((r) => r.accessibility)),
-        bestPractices: summarize(runs.map((r) => r.bestPractices)),
-        metrics: runs.map((r) => r.metrics),
-        failingAudits: runs[0].failingAudits,
-      };
-    });
+    results.lowEnd = await measureLowEnd({ targets, rounds: LH_RUNS, partOfPort, log });
+    results.env.loadAverageAtEnd = loadavg().map((v) => +v.toFixed(1));
   }
 } finally {
   await browser.close();
@@ -221,7 +255,8 @@ if (buildSeconds === null) {
     /* no previous run */
   }
 }
-writeFileSync(out('./results.json'), JSON.stringify(results, null, 2) + '\n');
+const name = LOW_END_ONLY ? 'results-low-end' : 'results';
+writeFileSync(out(`./${name}.json`), JSON.stringify(results, null, 2) + '\n');
 const md = toMarkdown(results);
-writeFileSync(out('./results.md'), md);
+writeFileSync(out(`./${name}.md`), md);
 console.log('\n' + md);

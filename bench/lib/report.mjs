@@ -5,6 +5,8 @@ const PASS = 'pass';
 const MISS = '**miss**';
 /** Issue 13's start-up targets (median of the bench's runs, localhost). */
 export const TARGETS = { clickWithIntentMs: 20, deepLinkMs: 350, lighthousePerformance: 98, lighthouseBelowFloor: 3 };
+/** Issue 37's low-end targets (CPU slowed 10×, medians of the same run). */
+export const LOW_END_TARGETS = { performance: 90, tbtMs: 300, homeBelowFloor: 3 };
 
 /** The floor app's row among the Lighthouse results (measured in the same run, interleaved). */
 export const FLOOR_LH_PATH = 'floor /';
@@ -18,6 +20,7 @@ export function buildRows(r) {
   const add = (metric, s, fmt, unit, target, ok) =>
     rows.push([metric, s ? `${fmt(s.median)} ${unit}`.trim() : 'not available', spread(s, fmt), target, s ? (ok === null ? 'info' : ok ? PASS : MISS) : MISS]);
 
+  if (!r.firstLoad) return [...rows, ...lowEndRows(r.lowEnd)]; // a --low-end-only run
   add('Build all parts (2 cores)', r.build.seconds, (v) => v.toFixed(1), 's', '≤ 30 s', r.build.seconds && r.build.seconds.median <= 30);
 
   const fl = r.firstLoad;
@@ -101,6 +104,7 @@ export function buildRows(r) {
     add(`Lighthouse accessibility ${page.path}`, page.accessibility, score, '', '= 100', page.accessibility?.median === 100 && page.accessibility?.min === 100);
     add(`Lighthouse best practices ${page.path}`, page.bestPractices, score, '', '— (info)', null);
   }
+  rows.push(...lowEndRows(r.lowEnd));
   const seq = r.sequencer;
   if (seq?.available) {
     rows.push([
@@ -127,19 +131,100 @@ export function buildRows(r) {
   return rows;
 }
 
+/**
+ * The low-end profile's rows (issue 37): per route its median performance (≥ 90) and total
+ * blocking time (≤ 300 ms); `/` also within 3 points of the floor app of the same run.
+ */
+export function lowEndRows(lowEnd) {
+  if (!lowEnd?.length) return [];
+  const rows = [];
+  const label = (path) => `Low-end (CPU ×${lowEnd[0].cpuSlowdownMultiplier}) ${path}`;
+  const figure = (s, unit = '') => (s ? `${s.median.toFixed(0)}${unit}` : 'not available');
+  const range = (s) => spread(s, (v) => v.toFixed(0));
+  const mark = (ok) => (ok ? PASS : MISS);
+  const floor = lowEnd.find((page) => page.path === FLOOR_LH_PATH);
+  for (const page of lowEnd) {
+    const { performance: perf, tbt, cpuBlockingMs: cpu } = page;
+    const name = label(page === floor ? 'the floor app' : page.path);
+    const reference = page === floor ? ['— (the reference)', 'info'] : null;
+    rows.push([
+      `${name}: performance`,
+      figure(perf),
+      range(perf),
+      ...(reference ?? [`≥ ${LOW_END_TARGETS.performance}`, mark(perf?.median >= LOW_END_TARGETS.performance)]),
+    ]);
+    rows.push([
+      `${name}: total blocking time`,
+      figure(tbt, ' ms'),
+      `${range(tbt)}; load avg ${page.loadAverages.join(' / ')}`,
+      ...(reference ?? [`≤ ${LOW_END_TARGETS.tbtMs} ms`, mark(tbt?.median <= LOW_END_TARGETS.tbtMs)]),
+    ]);
+    // Lighthouse simulates from wall times, which on a shared machine hold the waiting for a
+    // core; the same sum over the trace's CPU times leaves that out (read levers A/B with it)
+    rows.push([`${name}: blocking time from the trace's CPU time`, figure(cpu, ' ms'), range(cpu), '— (info: the machine’s waiting left out)', 'info']);
+    const isHome = page !== floor && (page.path === '/' || page.path.endsWith(' /')); // ' /': a --compare build's
+    if (isHome && floor?.performance && perf) {
+      const below = floor.performance.median - perf.median;
+      rows.push([
+        `${name}: points below the floor (medians, same run)`,
+        below.toFixed(0),
+        `floor ${floor.performance.median.toFixed(0)}`,
+        `≤ ${LOW_END_TARGETS.homeBelowFloor}`,
+        mark(below <= LOW_END_TARGETS.homeBelowFloor),
+      ]);
+    }
+  }
+  return rows;
+}
+
+/**
+ * The long tasks behind each route's blocking time, from its median run's trace: where the
+ * blocking goes by script × phase (CPU time: what a free core would take; wall time: what
+ * Lighthouse's simulation saw, the shared machine's waiting included), then its longest tasks.
+ */
+export function lowEndTasksMarkdown(lowEnd) {
+  if (!lowEnd?.length) return [];
+  const lines = ['', `## Low-end profile: the long tasks behind the blocking time (median run of each route, CPU ×${lowEnd[0].cpuSlowdownMultiplier})`, ''];
+  for (const page of lowEnd) {
+    const run = page.medianRun;
+    if (!run) continue;
+    lines.push(
+      `**${page.path}** — total blocking time ${Math.round(run.tbt)} ms (load avg ${run.loadAverage}); blocking by script · phase, CPU time: ${describe(run.cpuBlockingBy)}; wall time: ${describe(run.blockingBy)}.`,
+    );
+    for (const task of run.longTasks.slice(0, 3)) {
+      const what = task.scriptPhasesCpu.map((p) => `${p.url} · ${p.phase} ${p.ms} ms`).join('; ');
+      lines.push(
+        `- at ${Math.round(task.startMs)} ms${task.afterFcp ? '' : ' (before first paint)'}: ${task.wallMs} ms wall / ${task.cpuMs} ms CPU (×${page.cpuSlowdownMultiplier} ≈ ${Math.round(task.cpuEstimatedMs)} ms) — ${what || 'no script'}`,
+      );
+    }
+    lines.push('');
+  }
+  return lines;
+}
+
+function describe(pairs) {
+  return pairs?.length
+    ? pairs
+        .slice(0, 4)
+        .map((p) => `${p.what} ${p.ms} ms`)
+        .join(', ')
+    : 'none';
+}
+
 export function toMarkdown(r) {
   const rows = buildRows(r);
   const head = ['Metric', 'Median', 'Spread (min–max)', 'Target', 'Mark'];
   const lines = [
     `# Naturverse bench — ${r.date}`,
     '',
-    `Chromium ${r.env.chromium}, Node ${r.env.node}, ${r.env.cpus} CPUs (load average at start ${r.env.loadAverageAtStart?.join(' / ')}); localhost, no throttling (Lighthouse: mobile, simulated throttling).`,
+    `Chromium ${r.env.chromium}, Node ${r.env.node}, ${r.env.cpus} CPUs (load average at start ${r.env.loadAverageAtStart?.join(' / ')}${r.env.loadAverageAtEnd ? `, at end ${r.env.loadAverageAtEnd.join(' / ')}` : ''}); localhost, no throttling (Lighthouse: mobile, simulated throttling${r.lowEnd ? `; low-end rows: the CPU slowed ${r.lowEnd[0].cpuSlowdownMultiplier}×` : ''}).`,
     '',
     `| ${head.join(' | ')} |`,
     `| ${head.map(() => '---').join(' | ')} |`,
     ...rows.map((row) => `| ${row.join(' | ')} |`),
     '',
     `Passed ${rows.filter((x) => x[4] === PASS).length}, missed ${rows.filter((x) => x[4] === MISS).length}, info/n.a. ${rows.filter((x) => x[4] !== PASS && x[4] !== MISS).length}.`,
+    ...lowEndTasksMarkdown(r.lowEnd),
   ];
   return lines.join('\n') + '\n';
 }

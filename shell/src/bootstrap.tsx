@@ -49,9 +49,14 @@ export function mount(rawConfig: unknown): void {
   // The build's HTML of this very page (shell/src/prerender): React adopts it as it is. Any other
   // HTML (a hub's title, the generic start-up page) is only a first paint: React renders afresh.
   if (isPrerenderedFor(container, window.location.pathname)) {
-    // a page React could not adopt is rendered afresh; logged, so a test and a report see it
-    hydrateRoot(container, <ShellRoot prerendered afterFirstRender={afterFirstRender} />, {
-      onRecoverableError: (error) => console.error('[naturverse] hydration', error),
+    // A transition here too (issue 37): the page is already painted from its HTML, so React
+    // may adopt it in slices, letting a tap in between, instead of one long task of the whole
+    // tree (measured with the low-end profile: docs/coverage/bench.md).
+    // A page React could not adopt is rendered afresh; logged, so a test and a report see it.
+    startTransition(() => {
+      hydrateRoot(container, <ShellRoot prerendered afterFirstRender={afterFirstRender} />, {
+        onRecoverableError: (error) => console.error('[naturverse] hydration', error),
+      });
     });
     return;
   }

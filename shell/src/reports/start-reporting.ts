@@ -9,7 +9,7 @@ import { onCLS, onINP, onLCP, type Metric } from 'web-vitals';
 import { getRuntimeConfig } from '@naturverse/platform';
 import type { HubReport } from '@naturverse/contracts/report-shape';
 import { getRegistry } from '../federation/loading/remotes';
-import { getHubLoads, subscribeHubLoads } from '../pages/status/load-recorder';
+import { getHubLoads, subscribeHubLoads } from '../federation/loading/plugins/load-recorder';
 import type { HubLoads } from '../pages/status/hub-loads';
 import { browserFamily } from './browser-family';
 import { failureKind } from './failure-kind';

@@ -15,7 +15,8 @@ import { errorLogPlugin } from './plugins/error-log-plugin';
 import { timeoutPlugin } from './plugins/timeout-plugin';
 import { skewGuardPlugin } from '../skew/skew-plugin';
 import { scriptRetryPlugin } from './plugins/script-retry';
-import { loadRecorder } from '../../pages/status/load-recorder';
+import { loadRecorder } from './plugins/load-recorder';
+import { stylesheetsByChunkLoader } from './plugins/stylesheets-by-chunk-loader';
 import type { MfRemote } from './types';
 
 declare const __NATURVERSE_SHARE_STRATEGY__: 'loaded-first' | 'version-first';
@@ -39,6 +40,8 @@ export function startRuntime(remotes: MfRemote[]): ModuleFederation {
       errorLogPlugin,
       // every hub load of this page, for the status page
       loadRecorder,
+      // a hub's stylesheet inserted once (by its chunk loader), not twice (issue 37)
+      stylesheetsByChunkLoader,
     ],
   });
 }

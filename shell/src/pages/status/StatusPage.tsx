@@ -5,7 +5,7 @@ import { OVERRIDES_OFF, OVERRIDE_PARAM, allowedOrigins } from '../../federation/
 import { getOverrideState } from '../../federation/overrides/override-state';
 import { getCanaryState, subscribeCanaryState } from '../../federation/canary/canary-state';
 import { checkManifest, summarise, type Health } from './health';
-import { getHubLoads, subscribeHubLoads } from './load-recorder';
+import { getHubLoads, subscribeHubLoads } from '../../federation/loading/plugins/load-recorder';
 import type { ScopeShare } from '../../federation/sharing/types';
 import { HubTable } from './HubTable';
 import { OverrideForm } from './OverrideForm';

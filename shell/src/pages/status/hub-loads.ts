@@ -1,7 +1,7 @@
 /**
  * What the status page shows about each hub's load in this page: not loaded /
  * loading / loaded / failed, how long it took, and the build the manifest names.
- * Pure state transitions (no React, no runtime); load-recorder.ts feeds them from
+ * Pure state transitions (no React, no runtime); federation/loading/plugins/load-recorder.ts feeds them from
  * Module Federation's hooks.
  */
 import type { LoadFailureKind } from '@naturverse/contracts/report-shape';
