@@ -27,6 +27,20 @@ const deepImportPatterns = ['ui', 'auth', 'platform'].map((dir) => {
   };
 });
 
+/** A relative import of the shell's Module Federation runtime chunk (shell/src/federation/loading/runtime.ts). */
+const RUNTIME_MODULE = String.raw`/^\.{1,2}\/(.*\/)?runtime(\.[jt]s)?$/`;
+const RUNTIME_MESSAGE =
+  'Never import loading/runtime.ts statically: it is the lazy Module Federation chunk; go through federation() in loading/remotes.ts (shell/src/federation/README.md).';
+const BARREL_MESSAGE = 'No barrels in shell/src/federation: import the module you need by its path (shell/src/federation/README.md)';
+
+/** no-restricted-syntax entries for the static (not type-only) imports and re-exports of `source` (an AST regex). */
+const staticImportsOf = (source, message) => [
+  { selector: `ImportDeclaration[importKind!='type'][source.value=${source}]`, message },
+  { selector: `ExportNamedDeclaration[exportKind!='type'][source.value=${source}]`, message },
+  { selector: `ExportAllDeclaration[source.value=${source}]`, message },
+];
+const NO_BARRELS = [{ selector: 'ExportAllDeclaration', message: `${BARREL_MESSAGE} ('export * from' re-exports a module whole).` }];
+
 export default tseslint.config(
   {
     // reports/: the e2e reports (issue 27), whose HTML viewer is Playwright's bundled JS
@@ -53,6 +67,32 @@ export default tseslint.config(
         'error',
         { paths: [{ name: 'react-router-dom', message: "Import from 'react-router' (one shared module, smaller)." }], patterns: deepImportPatterns },
       ],
+    },
+  },
+  {
+    // shell/src/federation/README.md, loading/: the Module Federation runtime is a lazy chunk,
+    // reached only through federation() in loading/remotes.ts (its dynamic import()); a static
+    // import would put it in the shell's first load. Type-only imports are erased, so allowed.
+    files: ['shell/src/**/*.{ts,tsx}'],
+    ignores: ['shell/src/**/*.test.{ts,tsx}'],
+    rules: {
+      'no-restricted-syntax': ['error', ...staticImportsOf(RUNTIME_MODULE, RUNTIME_MESSAGE)],
+    },
+  },
+  {
+    // shell/src/federation/README.md: no index.ts per room and no barrels — a barrel
+    // re-exporting a first-load module beside a lazy one pulls the lazy code into the shell's
+    // first render. Import the module you need by its path. A module may still re-export a
+    // named piece it hands on (loading/runtime.ts hands on pageShares); `export *` may not.
+    files: ['shell/src/federation/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-syntax': ['error', ...staticImportsOf(RUNTIME_MODULE, RUNTIME_MESSAGE), ...NO_BARRELS],
+    },
+  },
+  {
+    files: ['shell/src/federation/*/index.{ts,tsx,js}'],
+    rules: {
+      'no-restricted-syntax': ['error', { selector: 'Program', message: `${BARREL_MESSAGE} (this room's index file is one).` }],
     },
   },
 );
