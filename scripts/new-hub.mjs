@@ -162,9 +162,15 @@ test('the ${title} hub opens through the shell', { tag: ['@${name}'] }, async ({
 function readme({ name, title, port }) {
   return `# ${title} hub
 
-Owns \`/${name}\`. Port ${port}. Scaffolded by \`pnpm run new-hub ${name}\`; see
-[\`remotes/navatar/README.md\`](../navatar/README.md) for how a hub team develops, tests,
-previews, deploys and rolls back — the same commands with \`@naturverse/${name}\` and port ${port}.
+Package \`@naturverse/${name}\`, port **${port}**, one exposed module \`./routes\`
+([\`src/routes.tsx\`](src/routes.tsx)). It owns \`/${name}\`. Scaffolded by \`pnpm run new-hub ${name}\`:
+add this hub's routes, stores and storage keys here as it grows (see
+[\`remotes/navatar/README.md\`](../navatar/README.md) for the shape).
+
+How a hub team develops, tests, previews and deploys (the same for every hub, with
+\`@naturverse/${name}\` and port ${port}): [docs/hub-teams.md](../../docs/hub-teams.md). The suite and
+slices (\`npm run test:e2e -- --hub ${name}\`): [docs/qa.md](../../docs/qa.md). Deploy, canary and
+rollback: [docs/operations.md](../../docs/operations.md).
 `;
 }
 

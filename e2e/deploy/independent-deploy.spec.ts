@@ -6,7 +6,7 @@
  * back is the same one-line edit. The site here is the test's own (e2e/deploy/site.ts), so
  * editing its registry file — the very file its server serves — disturbs no other test.
  *
- * What a family's tabs do (README "Deploying one hub"): a new visit gets the registry as it is
+ * What a family's tabs do (docs/operations.md, "Deploy"): a new visit gets the registry as it is
  * now. An open tab keeps the version it started with — nothing is swapped under a child's
  * hands — and when that version is taken down, the hub's "Try again" reads the registry afresh
  * and loads the new one.
