@@ -12,6 +12,12 @@ import { fileURLToPath } from 'node:url';
 import { backtickedPaths, relativeLinks } from './lib/doc-links.mjs';
 import { ROOT } from './lib/run.mjs';
 
+/**
+ * Pages the docs already link to that another change is writing (repository paths). A link to
+ * one passes until it lands; once it exists the check fails until it is taken off this list.
+ */
+export const PENDING = ['docs/hub-teams.md']; // issue 39: the hub-teams guide, written by the coordinator
+
 /** The pages checked, relative to the root. */
 export function docPages(root = ROOT) {
   const pages = ['README.md'];
@@ -57,7 +63,8 @@ export function deadReferences(page, root = ROOT, files = repoFiles(root)) {
   const dead = [];
   const lineOf = (needle) => text.slice(0, text.indexOf(needle)).split('\n').length;
   for (const link of relativeLinks(text)) {
-    if (!existsSync(join(here, link))) dead.push({ line: lineOf(`(${link}`), what: `link ${link}` });
+    if (existsSync(join(here, link)) || PENDING.includes(relative(root, join(here, link)))) continue;
+    dead.push({ line: lineOf(`(${link}`), what: `link ${link}` });
   }
   const unnamed = backtickedPaths(text).filter((path) => !namesAFile(path, { here, root, files }));
   const written = ignoredByGit(unnamed, root);
@@ -69,6 +76,10 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
   const pages = docPages();
   const files = repoFiles();
   let count = 0;
+  for (const page of PENDING.filter((path) => existsSync(join(ROOT, path)))) {
+    console.error(`${page} exists now: take it off PENDING in scripts/check-doc-links.mjs`);
+    count += 1;
+  }
   for (const page of pages) {
     for (const { line, what } of deadReferences(page, ROOT, files)) {
       console.error(`${relative(ROOT, join(ROOT, page))}:${line}: ${what} does not exist`);

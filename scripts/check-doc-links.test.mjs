@@ -5,7 +5,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { deadReferences, repoFiles } from './check-doc-links.mjs';
+import { PENDING, deadReferences, repoFiles } from './check-doc-links.mjs';
 import { backtickedPaths, relativeLinks } from './lib/doc-links.mjs';
 
 describe('what a page references', () => {
@@ -44,7 +44,8 @@ describe('dead references', () => {
   );
   execFileSync('git', ['init', '-q'], { cwd: root });
 
-  it('names each dead link and file path with its line, and nothing that exists or that a run writes', () => {
+  it('names each dead link and file path with its line, and nothing that exists, that a run writes or that is pending', () => {
+    expect(PENDING).toContain('docs/hub-teams.md');
     expect(deadReferences('docs/guide.md', root, repoFiles(root))).toEqual([
       { line: 1, what: 'link ops.md' },
       { line: 3, what: 'file `arcade/popper.ts`' },
