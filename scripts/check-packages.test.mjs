@@ -51,11 +51,11 @@ describe('check:packages (publint + attw on the packed tarball)', () => {
     expect(stylesheetEntries({})).toEqual([]);
   });
 
-  it('publishes ui, auth and platform, and keeps the build config private', () => {
+  it('publishes ui, auth, platform and the cli, and keeps the build config private', () => {
     expect(
       publishablePackages()
         .map((p) => p.manifest.name)
         .sort(),
-    ).toEqual(['@naturverse/auth', '@naturverse/platform', '@naturverse/ui']);
+    ).toEqual(['@naturverse/auth', '@naturverse/cli', '@naturverse/platform', '@naturverse/ui']);
   });
 });

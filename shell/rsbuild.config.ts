@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { rspack } from '@rsbuild/core';
-import { REMOTES, readRegistryFile, registryFileOf, type Environment } from '@naturverse/build-preset/federation';
+import { rspack, type RsbuildPlugin } from '@rsbuild/core';
+import { REMOTES, providedShares, readRegistryFile, registryFileOf, type Environment } from '@naturverse/build-preset/federation';
 import { defineShellConfig } from '@naturverse/build-preset/rsbuild';
 
 // The registry shipped as /remotes.json: registry/<NATURVERSE_REGISTRY>.json (default local),
@@ -15,8 +15,26 @@ const themeBeforePaint = rspack.experiments.swc.minifySync(readFileSync(new URL(
   mangle: true,
 }).code;
 
+const dir = fileURLToPath(new URL('.', import.meta.url));
+
+/**
+ * dist/naturverse-shell.json: this build's version and what it shares (its Module Federation
+ * singletons), for `naturverse deploy shell`, which checks the live hubs against it — read
+ * from the build itself, so the deploy needs nothing of this repository.
+ */
+const pluginShellFacts = (): RsbuildPlugin => ({
+  name: 'naturverse:shell-facts',
+  setup(api) {
+    api.processAssets({ stage: 'additional' }, ({ compilation, sources }) => {
+      const { version } = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8')) as { version: string };
+      const facts = { version, shared: providedShares(dir) };
+      compilation.emitAsset('naturverse-shell.json', new sources.RawSource(`${JSON.stringify(facts, null, 2)}\n`));
+    });
+  },
+});
+
 export default defineShellConfig({
-  dir: fileURLToPath(new URL('.', import.meta.url)),
+  dir,
   extra: {
     // the six hubs' names, titles and prefixes, so the shell can name a hub it cannot reach
     // even without a registry (shell/src/federation/registry/known-hubs.ts)
@@ -30,5 +48,6 @@ export default defineShellConfig({
     output: { copy: [{ from: registryFileOf(environment), to: 'remotes.json' }] },
     // the theme script runs before the first paint: inline, so the first paint waits for no request
     html: { templateParameters: { themeBeforePaint } },
+    plugins: [pluginShellFacts()],
   },
 });

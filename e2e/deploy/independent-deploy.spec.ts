@@ -14,7 +14,8 @@
 import type { Page } from '@playwright/test';
 import { test, expect, expectHeading, expectNoAxeViolations, disableIdlePrefetch } from '../support/fixtures';
 import { buildHubVersion, currentHubBuild, type HubBuild } from '../support/hub-build';
-import { fingerprint, deploySite, type DeployedSite } from './site';
+import { treeDigest } from '@naturverse/cli';
+import { deploySite, type DeployedSite } from './site';
 import { readFile } from 'node:fs/promises';
 import { distOf } from '@naturverse/serving/site';
 
@@ -75,8 +76,8 @@ test(
   async ({ page }) => {
     test.slow(); // four visits and two axe passes: on a loaded machine more than the default 30 s
     await disableIdlePrefetch(page); // only the hubs the test opens are loaded
-    const shellBefore = await fingerprint(site.shellDir, (path) => path === 'remotes.json');
-    const builtShell = await fingerprint(distOf('shell'));
+    const shellBefore = await treeDigest(site.shellDir, (path) => path === 'remotes.json');
+    const builtShell = await treeDigest(distOf('shell'), () => false);
 
     // v1 is live: a family visits Passport, then Navatar
     await visit(page, '/passport');
@@ -121,7 +122,7 @@ test(
 
     // the shell was never rebuilt nor redeployed: every file it serves is the same bytes, and
     // they are still the files `pnpm run build` made
-    expect(await fingerprint(site.shellDir, (path) => path === 'remotes.json')).toEqual(shellBefore);
+    expect(await treeDigest(site.shellDir, (path) => path === 'remotes.json')).toEqual(shellBefore);
     const { 'remotes.json': _builtRegistry, ...builtFiles } = builtShell;
     expect(shellBefore).toEqual(builtFiles);
   },

@@ -15,7 +15,7 @@ import { browserPort } from '../support/browser';
 import { buildHubVersion, currentHubBuild } from '../support/hub-build';
 import { banner, hubCell, openStatusFromFooter } from '../status/helpers';
 import { makeWritesFail } from '../support/storage';
-import { makeRoot, mustRun, startNginx, type NginxServer } from './nginx-root';
+import { makeRoot, fromDist, mustRun, startNginx, type NginxServer } from './nginx-root';
 import { PORT_OFFSET as OFFSET } from '@naturverse/testing/port-offset';
 
 /** This worker's nginx: spare ports 3074–3075 of this offset, one per worker (3070 is nginx-deploy's, 3070–3071 the overrides specs' hosts). */
@@ -67,8 +67,8 @@ test.describe('hub canary through the shell, on nginx', { tag: ['@zones', '@shel
     const zonesV2 = await buildHubVersion({ hub: 'zones', version: CANARY });
     stable = (await currentHubBuild('zones')).version;
     root = await makeRoot();
-    await mustRun(['deploy', 'shell', '--to', root.root, '--who', 'e2e']);
-    await mustRun(['deploy', 'zones', '--to', root.root, '--who', 'e2e', '--why', 'stable']);
+    await mustRun(['deploy', 'shell', ...fromDist('shell'), '--to', root.root, '--who', 'e2e']);
+    await mustRun(['deploy', 'zones', ...fromDist('zones'), '--to', root.root, '--who', 'e2e', '--why', 'stable']);
     const canary = await mustRun([
       'canary',
       'zones',

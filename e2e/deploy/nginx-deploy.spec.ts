@@ -16,7 +16,7 @@ import { test, expect, expectHeading, expectNoAxeViolations, disableIdlePrefetch
 import { browserPort } from '../support/browser';
 import { buildHubVersion, currentHubBuild, type HubBuild } from '../support/hub-build';
 import { REMOTES } from '@naturverse/build-preset/federation';
-import { makeRoot, mustRun, naturverse, startNginx, type NginxServer } from './nginx-root';
+import { makeRoot, fromDist, mustRun, naturverse, startNginx, type NginxServer } from './nginx-root';
 import { PORT_OFFSET as OFFSET } from '@naturverse/testing/port-offset';
 
 /** Spare ports of this offset: 3070 is this spec's nginx (3050–3069 belong to the other deploy and platform specs). */
@@ -41,10 +41,10 @@ test.describe('deploy command on nginx', { tag: ['@cross'] }, () => {
     skewFixture = await buildHubVersion({ hub: 'zones', version: '9.0.0', buildId: 'skew-fixture', requireShared: '@naturverse/ui@^9.0.0' });
     v1 = Object.fromEntries(await Promise.all(REMOTES.map(async (r) => [r.name, (await currentHubBuild(r.name)).version] as const)));
     root = await makeRoot();
-    await mustRun(['deploy', 'shell', '--to', root.root, '--who', 'e2e']);
+    await mustRun(['deploy', 'shell', ...fromDist('shell'), '--to', root.root, '--who', 'e2e']);
     for (const { name } of REMOTES) {
       const started = Date.now();
-      await mustRun(['deploy', name, '--to', root.root, '--who', 'e2e', '--why', 'first deploy']);
+      await mustRun(['deploy', name, ...fromDist(name), '--to', root.root, '--who', 'e2e', '--why', 'first deploy']);
       oneHubMs = Math.max(oneHubMs, Date.now() - started);
     }
     nginx = await startNginx(root.root, ['--listen', String(PORT)], { host: '127.0.0.1', port: PORT });

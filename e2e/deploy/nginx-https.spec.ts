@@ -19,7 +19,7 @@ import { test, expect } from '../support/fixtures';
 import { REMOTES } from '@naturverse/build-preset/federation';
 import { ROOT } from '@naturverse/serving/site';
 import { HSTS } from '@naturverse/serving/security-headers';
-import { makeRoot, mustRun, startNginx, throwawayCertificate, type NginxServer } from './nginx-root';
+import { makeRoot, fromDist, mustRun, startNginx, throwawayCertificate, type NginxServer } from './nginx-root';
 import { PORT_OFFSET as OFFSET } from '@naturverse/testing/port-offset';
 
 const ADDRESS = `127.0.${(OFFSET >> 8) & 255}.${OFFSET & 255 || 1}`;
@@ -54,8 +54,8 @@ test.describe('deploy root over HTTPS on nginx', { tag: ['@cross'] }, () => {
   test.beforeAll(async () => {
     test.setTimeout(180_000);
     root = await makeRoot();
-    await mustRun(['deploy', 'shell', '--to', root.root, '--who', 'e2e']);
-    for (const { name } of REMOTES) await mustRun(['deploy', name, '--to', root.root, '--who', 'e2e']);
+    await mustRun(['deploy', 'shell', ...fromDist('shell'), '--to', root.root, '--who', 'e2e']);
+    for (const { name } of REMOTES) await mustRun(['deploy', name, ...fromDist(name), '--to', root.root, '--who', 'e2e']);
     certDir = await mkdtemp(join(tmpdir(), 'nv-cert-'));
     cert = await throwawayCertificate(certDir, ADDRESS);
     const args = ['--address', ADDRESS, '--server-name', ADDRESS, '--listen', '80', '--https', '--https-listen', '443', '--cert', cert.cert, '--key', cert.key];

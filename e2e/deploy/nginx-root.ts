@@ -1,6 +1,6 @@
 /**
- * A deploy root of the test's own, filled by the real command (`node scripts/naturverse.mjs`,
- * what `pnpm naturverse` runs) and served by Debian's nginx with the configuration the command
+ * A deploy root of the test's own, filled by the real command (@naturverse/cli's `naturverse`
+ * bin, what `pnpm naturverse` runs) and served by Debian's nginx with the configuration the command
  * generates. nginx runs as a child of the test (own prefix, pid, logs and temp files in a temp
  * folder; loopback only; `daemon off` so stopping it is stopping that one process).
  */
@@ -9,7 +9,7 @@ import { chmod, mkdir, mkdtemp, readFile, rm } from 'node:fs/promises';
 import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { ROOT } from '@naturverse/serving/site';
+import { ROOT, distOf } from '@naturverse/serving/site';
 
 export const NGINX = process.env.NGINX_PATH ?? '/usr/sbin/nginx';
 
@@ -19,10 +19,16 @@ export interface CommandResult {
   stderr: string;
 }
 
+/** The command as installed (package.json "bin" of @naturverse/cli, linked by pnpm install). */
+const BIN = join(ROOT, 'node_modules', '.bin', 'naturverse');
+
+/** `--from <the part's dist/>`: this checkout's production build of `part` (the command reads no repository folder itself). */
+export const fromDist = (part: string): string[] => ['--from', distOf(part)];
+
 /** `pnpm naturverse …` as a pipeline runs it: its exit code and what it printed. */
 export function naturverse(args: string[], env: Record<string, string> = {}): Promise<CommandResult> {
   return new Promise((resolve) => {
-    execFile(process.execPath, [join(ROOT, 'scripts', 'naturverse.mjs'), ...args], { cwd: ROOT, env: { ...process.env, ...env } }, (error, stdout, stderr) => {
+    execFile(BIN, args, { cwd: ROOT, env: { ...process.env, ...env } }, (error, stdout, stderr) => {
       resolve({ code: error ? Number((error as { code?: number }).code ?? 1) : 0, stdout, stderr });
     });
   });

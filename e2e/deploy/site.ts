@@ -4,9 +4,10 @@
  * rebuilt) with its own /remotes.json as a real file, and one static host per hub serving
  * its versions side by side (/<version>/mf-manifest.json, see serveHubBuild).
  */
-import { createHash } from 'node:crypto';
-import { mkdir, readdir, readFile, rename, rm, stat, symlink, writeFile } from 'node:fs/promises';
+import { mkdir, readdir, readFile, rename, rm, symlink, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
+import { formatRegistry } from '@naturverse/cli';
+import type { RegistryFile } from '@naturverse/contracts/registry-schema';
 import { createStaticServer } from '@naturverse/serving/static-server';
 import { ROOT, distOf } from '@naturverse/serving/site';
 import { browserPort } from '../support/browser';
@@ -18,43 +19,6 @@ import { PORT_OFFSET as OFFSET } from '@naturverse/testing/port-offset';
  * takes 3060 (shell) to 3066 (six hubs); version-skew and registry-fallback take 3050–3051.
  */
 const SHELL_PORT = browserPort(3060 + OFFSET);
-
-interface RegistryEntry {
-  name: string;
-  title: string;
-  manifest: string;
-  prefixes: string[];
-}
-interface RegistryFile {
-  remotes: RegistryEntry[];
-  [field: string]: unknown;
-}
-
-/** One entry per line, as registry/*.json are written: a hub's deploy is a one-line diff. */
-function formatRegistry(registry: RegistryFile): string {
-  const { remotes, ...rest } = registry;
-  const lines = remotes.map((r) => `    ${JSON.stringify(r)}`);
-  const tail = Object.entries(rest).map(([key, value]) => `,\n  ${JSON.stringify(key)}: ${JSON.stringify(value)}`);
-  return `{\n  "remotes": [\n${lines.join(',\n')}\n  ]${tail.join('')}\n}\n`;
-}
-
-/** The content of every file of a folder (links followed), by relative path. */
-export async function fingerprint(dir: string, skip: (path: string) => boolean = () => false): Promise<Record<string, string>> {
-  const out: Record<string, string> = {};
-  async function walk(sub: string) {
-    for (const name of await readdir(join(dir, sub))) {
-      const rel = sub ? `${sub}/${name}` : name;
-      if (skip(rel)) continue;
-      if ((await stat(join(dir, rel))).isDirectory()) await walk(rel);
-      else
-        out[rel] = createHash('sha256')
-          .update(await readFile(join(dir, rel)))
-          .digest('hex');
-    }
-  }
-  await walk('');
-  return out;
-}
 
 export interface DeployedSite {
   url: string;
@@ -87,7 +51,7 @@ export async function deploySite(extra: HubBuild[]): Promise<DeployedSite> {
   const url = `http://localhost:${SHELL_PORT}`;
   const allowOrigins = [url, `http://127.0.0.1:${SHELL_PORT}`];
   const hosts: Record<string, HubHost> = {};
-  const remotes: RegistryEntry[] = [];
+  const remotes: RegistryFile['remotes'] = [];
   for (const [index, entry] of built.remotes.entries()) {
     const current = await currentHubBuild(entry.name);
     const builds = [current, ...extra.filter((b) => b.hub === entry.name)];

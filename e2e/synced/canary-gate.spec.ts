@@ -4,7 +4,7 @@
  * build, `pnpm naturverse canary`); families' reports are stored through the same insert a
  * beacon makes (`public.report_hub_events` as anon, in batches of at most 20); then the real
  * `pnpm naturverse promote` reads the platform team's view through a hub_health_reader login.
- * The gate needs 200 loads and 50 INP samples per version (scripts/health/gate.mjs), more than a
+ * The gate needs 200 loads and 50 INP samples per version (packages/cli/src/health/gate.ts), more than a
  * browser journey can make in a test, so the figures are sent directly; the browser side of a
  * canary failure (the fallback, its report) is e2e/deploy/nginx-canary.spec.ts.
  *
@@ -21,7 +21,7 @@ import type { HubReport } from '@naturverse/contracts/report-shape';
 import { test, expect } from '../support/fixtures';
 import { buildHubVersion, currentHubBuild } from '../support/hub-build';
 import { PG_PORT, socketDir } from '../support/backend/cluster-env';
-import { makeRoot, mustRun, naturverse } from '../deploy/nginx-root';
+import { makeRoot, fromDist, mustRun, naturverse } from '../deploy/nginx-root';
 
 const CANARY = '0.2.0';
 const BUILD = `e2e-gate-${process.pid}-${Date.now()}`;
@@ -99,8 +99,8 @@ test.describe('the canary gate on stored reports', { tag: ['@zones'] }, () => {
     // rows a crashed earlier run may have left
     await withAdmin((db) => db.query(`delete from hub_health.reports where build like 'e2e-gate-%'`));
     try {
-      await mustRun(['deploy', 'shell', '--to', root.root, '--who', 'e2e']);
-      await mustRun(['deploy', 'zones', '--to', root.root, '--who', 'e2e']);
+      await mustRun(['deploy', 'shell', ...fromDist('shell'), '--to', root.root, '--who', 'e2e']);
+      await mustRun(['deploy', 'zones', ...fromDist('zones'), '--to', root.root, '--who', 'e2e']);
       await mustRun(['canary', 'zones', CANARY, '--share', '10', '--from', zonesV2.outDir, '--to', root.root, '--who', 'zones-team']);
       const registry = () => readFile(join(root.root, 'remotes.json'), 'utf8');
 

@@ -162,7 +162,7 @@ describe('retention', () => {
 
 describe('the health command reads the views as the platform role', () => {
   it('prints each version and gates a canary on the stored figures', async () => {
-    const { formatHealth, gateFromRows, readHealth } = await import('../../scripts/health/health.mjs');
+    const { formatHealth, gateFromRows, readHealth } = await import('@naturverse/cli');
     await admin.query('truncate hub_health.reports');
     const loads = (version: string, ok: number, failed: number) => [
       ...Array.from({ length: ok }, () => report({ version })),
@@ -187,9 +187,9 @@ describe('the health command reads the views as the platform role', () => {
   });
 });
 
-describe('promote asks the gate on the stored figures (scripts/health/promote-gate.mjs)', () => {
+describe('promote asks the gate on the stored figures (@naturverse/cli healthGate)', () => {
   it('refuses a canary whose stored load failures are worse, passes one that is not, and refuses without a database', async () => {
-    const { healthGate } = await import('../../scripts/health/promote-gate.mjs');
+    const { healthGate } = await import('@naturverse/cli');
     const { PG_PORT } = await import('./env');
     const url = `postgres://supabase_admin@/postgres?host=${encodeURIComponent(socketDir())}&port=${PG_PORT}`;
     // the figures the previous test stored: 1.3.0 fails 10 % of loads, 1.2.0 1 %

@@ -6,7 +6,7 @@
  * (scripts/lib/static-server.mjs), the service worker's cache-first route (shell/src/sw/routes.ts)
  * and the worker build's precache list, whose hashed entries need no revision
  * (shell/rsbuild.sw.config.ts); the deploy's nginx config writes it as its immutable locations
- * (scripts/deploy/nginx.mjs). If they disagreed, a file cached for a year by the browser could
+ * (packages/cli/src/deploy/nginx.ts). If they disagreed, a file cached for a year by the browser could
  * be refetched by the worker, or the other way round.
  */
 

@@ -128,7 +128,7 @@ export const RegistrySchema = v.pipe(
     {
       remotes: v.pipe(v.array(RemoteSchema, 'remotes must be a list'), v.minLength(1, 'remotes must name at least one hub')),
       overrides: v.optional(OverridesSchema, () => ({ allowedOrigins: [] })),
-      // the deploy ledger's counter (scripts/deploy/ledger.mjs): a change prepared against an
+      // the deploy ledger's counter (packages/cli/src/deploy/ledger.ts): a change prepared against an
       // older revision is refused, so two deploys at once never lose an edit
       revision: v.optional(wholeNumber(0, Number.MAX_SAFE_INTEGER)),
     },

@@ -1,7 +1,7 @@
 // The version-skew rule, pure and in one place: which shared singletons a hub's manifest
 // needs that a page cannot give it. The browser's skew guard (shell/src/federation/skew/)
 // applies it to the page's share scope before mounting a hub; the deploy command
-// (scripts/deploy/checks.mjs) applies it to the live shell's shared versions before a hub
+// (packages/cli/src/deploy/checks.ts) applies it to the live shell's shared versions before a hub
 // goes live. Module Federation alone only warns and hands the hub the page's copy anyway.
 // No Node API and no dependency here: the shell's bundle imports it. `satisfies` is passed in
 // (Module Federation's own `satisfy` on both sides) so the range grammar is the runtime's.

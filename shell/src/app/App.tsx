@@ -2,14 +2,13 @@ import { Suspense } from 'react';
 import { Route, Routes } from 'react-router';
 import { AuthProvider } from '@naturverse/auth';
 import { NotFound } from '@naturverse/ui';
+import { TEXT_PAGES } from '@naturverse/contracts/shell-routes';
 import { Layout } from '../layout/Layout';
 import { HomePage } from '../pages/home/HomePage';
 import { HubOrNotFound } from '../federation/hub-route/HubOrNotFound';
 import { rendersAtOnce } from '../federation/loading/renders-at-once';
 import { ShellRouter } from './ShellRouter';
 import { pages } from './pages';
-
-const TEXT_PAGES = ['terms', 'privacy', 'contact', 'accessibility', 'about'] as const;
 
 function PageLoading() {
   return (

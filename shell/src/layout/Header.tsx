@@ -1,10 +1,12 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { Link, NavLink, useLocation } from 'react-router';
 import { useAuth } from '@naturverse/auth';
 import { useCartCount } from '@naturverse/platform';
 import { countOf } from '@naturverse/ui/plural';
 import { CartIcon, LogoIcon, MenuIcon, ProfileIcon } from './icons';
 import { useHydrated } from './use-hydrated';
+import { joinedHubLinks } from './joined-hubs';
+import { getRegistry, subscribeRegistry } from '../federation/loading/remotes';
 
 /** Spec §2 header links, in spec order. */
 export const NAV_LINKS = [
@@ -44,6 +46,21 @@ function ProfileLink() {
       {user.avatarUrl ? <img src={user.avatarUrl} alt="Your profile" width={32} height={32} className="nv-header__avatar" /> : <ProfileIcon />}
     </Link>
   );
+}
+
+/**
+ * Hubs that joined by deploy, from the registry: after hydration only (the prerendered header
+ * is the build's, which knows no registry; React must adopt it unchanged).
+ */
+function JoinedHubLinks() {
+  const registry = useSyncExternalStore(subscribeRegistry, getRegistry, getRegistry);
+  const hydrated = useHydrated();
+  if (!hydrated) return null;
+  return joinedHubLinks(registry.remotes, NAV_LINKS).map((link) => (
+    <li key={link.to}>
+      <NavLink to={link.to}>{link.label}</NavLink>
+    </li>
+  ));
 }
 
 export function Header() {
@@ -91,6 +108,7 @@ export function Header() {
               <NavLink to={link.to}>{link.label}</NavLink>
             </li>
           ))}
+          <JoinedHubLinks />
         </ul>
       </nav>
     </header>

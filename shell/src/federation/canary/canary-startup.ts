@@ -7,7 +7,8 @@
  */
 import { CANARY_FALLBACK_MARK, type CanaryFallbackDetail } from '../../reports/reporter-marks';
 import { failureKind } from '../../reports/failure-kind';
-import { chooseVersions, versionInUrl } from './canary';
+import { versionOf } from '@naturverse/contracts/manifest-url';
+import { chooseVersions } from './canary';
 import { takeBucket } from './canary-bucket';
 import { canaryFailed, setCanaryState } from './canary-state';
 import { getOverrideState } from '../overrides/override-state';
@@ -23,7 +24,7 @@ export function applyCanaries(registry: Registry): Registry {
   setFallbackListener((hub, error) => {
     if (!canaryFailed(hub)) return;
     const canary = choices.find((c) => c.hub === hub)?.canaryManifest;
-    const detail: CanaryFallbackDetail = { hub, kind: failureKind(error), version: (canary && versionInUrl(canary)) || 'unknown' };
+    const detail: CanaryFallbackDetail = { hub, kind: failureKind(error), version: (canary && versionOf(canary)) || 'unknown' };
     // read by the reporter (start-reporting.ts) whenever it starts: marks are buffered
     performance.mark(CANARY_FALLBACK_MARK, { detail });
   });

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { CANARY_BUCKETS, chooseVersions, describeChoice, drawBucket, inCanary, isBucket, versionInUrl } from './canary';
+import { CANARY_BUCKETS, chooseVersions, describeChoice, drawBucket, inCanary, isBucket } from './canary';
+import { versionOf } from '@naturverse/contracts/manifest-url';
 import type { CanaryChoice } from './types';
 import type { Registry } from '../registry/types';
 
@@ -89,8 +90,8 @@ describe('what /status says', () => {
   });
 
   it('reads the version from a deploy root’s URL, else names the URL', () => {
-    expect(versionInUrl('https://cdn.example/hubs/zones/2.0.0-rc.1/mf-manifest.json?x=1')).toBe('2.0.0-rc.1');
-    expect(versionInUrl('http://localhost:3001/mf-manifest.json')).toBeNull();
+    expect(versionOf('https://cdn.example/hubs/zones/2.0.0-rc.1/mf-manifest.json?x=1')).toBe('2.0.0-rc.1');
+    expect(versionOf('http://localhost:3001/mf-manifest.json')).toBeNull();
     expect(describeChoice({ ...choice('canary'), canaryManifest: 'http://localhost:3001/mf-manifest.json' })).toContain(
       'Canary the build at http://localhost:3001/mf-manifest.json —',
     );

@@ -10,6 +10,7 @@
  * fails to load falls back to the stable version (the entry's `fallback` is the stable
  * manifest: remotes.ts loadRoutes); an override for the hub wins over both.
  */
+import { versionOf } from '@naturverse/contracts/manifest-url';
 import type { Registry, RemoteEntry } from '../registry/types';
 import type { CanaryChoice, CanaryOutcome, CanaryRun } from './types';
 
@@ -46,20 +47,15 @@ export function chooseVersions(registry: Registry, bucket: number, overridden: R
   return { registry: { ...registry, remotes }, choices };
 }
 
-/** The version a deploy-root manifest URL names (`/hubs/zones/1.4.0/mf-manifest.json` → 1.4.0), else null. */
-export function versionInUrl(manifest: string): string | null {
-  return /\/(\d+\.\d+\.\d+(?:[-+][0-9A-Za-z.+-]+)?)\/mf-manifest\.json$/.exec(manifest.split(/[?#]/)[0] ?? '')?.[1] ?? null;
-}
-
 /** "1.4.0", or "the build at <URL>" when the URL does not name a version. */
-function versionOf(manifest: string): string {
-  return versionInUrl(manifest) ?? `the build at ${manifest}`;
+function versionOrBuild(manifest: string): string {
+  return versionOf(manifest) ?? `the build at ${manifest}`;
 }
 
 /** One plain sentence for /status: which version this browser runs of the hub, and why. */
 export function describeChoice(choice: CanaryChoice): string {
-  const canary = versionOf(choice.canaryManifest);
-  const stable = versionOf(choice.stableManifest);
+  const canary = versionOrBuild(choice.canaryManifest);
+  const stable = versionOrBuild(choice.stableManifest);
   const share = `canary share ${choice.share} %`;
   switch (choice.runs) {
     case 'canary':

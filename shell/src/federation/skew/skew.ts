@@ -6,7 +6,7 @@
  */
 
 // The rule itself lives in @naturverse/contracts/skew-rule, shared with the deploy command's
-// check (scripts/deploy/checks.mjs): the same fault is refused before a hub goes live.
+// check (packages/cli/src/deploy/checks.ts): the same fault is refused before a hub goes live.
 import type { Mismatch } from './types';
 
 export { compareVersions, findMismatches, pageCopy } from '@naturverse/contracts/skew-rule';

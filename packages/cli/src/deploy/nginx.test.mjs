@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { HASHED_FILE } from '@naturverse/contracts/hashed-files';
-import { nginxConfig, nginxPattern } from './nginx.mjs';
+import { nginxConfig, nginxPattern } from './nginx.ts';
 
 describe('nginx: the hashed-file rule is the static server’s (issue 25 item 5)', () => {
   const config = nginxConfig({ root: '/srv/nv', listen: 8080, csp: "default-src 'self'" });

@@ -12,14 +12,14 @@ import { HASHED_FILE } from '@naturverse/contracts/hashed-files';
 import { TYPES } from '@naturverse/serving/static-server';
 import { HSTS, backendOrigin, contentSecurityPolicy, inlineHashes, registryOrigins, securityHeaders, workerPolicy } from '@naturverse/serving/security-headers';
 import { START_PAGE, hubPrefixes } from '@naturverse/contracts/page-files';
-import { DeployError, PRIVATE_DIR, writeAtomically } from './ledger.mjs';
+import { DeployError, PRIVATE_DIR, writeAtomically } from './ledger.js';
 
 /**
  * A JS regular expression as an nginx location pattern (PCRE, in double quotes): `\/` is just
  * `/` there. A pattern nginx's quoting would change (a quote, or `\\`, `\t`, `\r`, `\n`, which
  * its config parser rewrites) is refused rather than silently meaning something else.
  */
-export function nginxPattern(re) {
+export function nginxPattern(re: RegExp): string {
   const pattern = re.source.replaceAll('\\/', '/');
   if (/["']|\\[\\trn"']/.test(pattern)) throw new Error(`${re} cannot be written as an nginx location pattern as is`);
   return pattern;
@@ -27,16 +27,16 @@ export function nginxPattern(re) {
 // hashed build files, cached for a year: the same rule as the static server and the service worker
 const HASHED = nginxPattern(HASHED_FILE);
 
-const readJson = (file) => readFile(file, 'utf8').then(JSON.parse, () => null);
-const quote = (value) => `"${String(value).replace(/["\\]/g, '\\$&')}"`;
-const headerLines = (headers, indent) =>
+const readJson = (file: string): Promise<unknown> => readFile(file, 'utf8').then(JSON.parse, () => null);
+const quote = (value: unknown) => `"${String(value).replace(/["\\]/g, '\\$&')}"`;
+const headerLines = (headers: Record<string, string>, indent: string) =>
   Object.entries(headers)
     .map(([name, value]) => `${indent}add_header ${name} ${quote(value)} always;`)
     .join('\n');
 
 /** The prefixes of the registry's hubs whose page the live shell's build prerendered (`<prefix>/index.html` at the root). */
-async function hubPagesAt(root, registry) {
-  const exists = (prefix) =>
+async function hubPagesAt(root: string, registry: unknown): Promise<string[]> {
+  const exists = (prefix: string) =>
     stat(join(root, prefix, 'index.html')).then(
       (s) => s.isFile(),
       () => false,
@@ -47,7 +47,7 @@ async function hubPagesAt(root, registry) {
 }
 
 /** The policies of the root as it is now: the page's and the hub origins it allows, and the hubs with a page of their own. */
-export async function rootPolicy(root) {
+export async function rootPolicy(root: string): Promise<{ csp: string; hubOrigins: string[]; hubPages: string[] }> {
   const registry = await readJson(join(root, 'remotes.json'));
   const html = await readFile(join(root, 'index.html'), 'utf8').catch(() => {
     throw new DeployError('missing', `${root} has no index.html: deploy the shell first`);
@@ -57,30 +57,52 @@ export async function rootPolicy(root) {
   return { csp, hubOrigins, hubPages: await hubPagesAt(root, registry) };
 }
 
-/**
- * @param {{ root: string, listen: number, serverName?: string, hubOrigins?: string[], hubPages?: string[],
- *   tls?: { listen: number, cert: string, key: string }, csp: string }} opts
- *   hubPages: the hub prefixes whose every path gets `<prefix>/index.html` (rootPolicy finds them)
- */
-export function nginxConfig({ root, listen, address = '127.0.0.1', serverName = 'localhost', hubOrigins = [], hubPages = [], tls, csp, accessLog }) {
+export interface NginxOptions {
+  root: string;
+  listen: number;
+  address?: string | undefined;
+  serverName?: string | undefined;
+  hubOrigins?: string[];
+  /** the hub prefixes whose every path gets `<prefix>/index.html` (rootPolicy finds them) */
+  hubPages?: string[];
+  tls?: { listen: number; cert: string; key: string } | undefined;
+  csp: string;
+  accessLog?: string | undefined;
+}
+
+export function nginxConfig({
+  root,
+  listen,
+  address = '127.0.0.1',
+  serverName = 'localhost',
+  hubOrigins = [],
+  hubPages = [],
+  tls,
+  csp,
+  accessLog,
+}: NginxOptions): string {
   const https = Boolean(tls);
   const page = { ...securityHeaders(csp), ...(https ? { 'Strict-Transport-Security': HSTS } : {}) };
   const worker = { ...securityHeaders(workerPolicy()), ...(https ? { 'Strict-Transport-Security': HSTS } : {}) };
   // what an error answer may do: nothing (as the static server's)
   const errorHeaders = { ...securityHeaders("default-src 'none'; frame-ancestors 'none'"), ...(https ? { 'Strict-Transport-Security': HSTS } : {}) };
-  const h = (headers, cache, indent = '      ') => [headerLines(headers, indent), `${indent}add_header Cache-Control ${quote(cache)} always;`].join('\n');
+  const h = (headers: Record<string, string>, cache: string, indent = '      ') =>
+    [headerLines(headers, indent), `${indent}add_header Cache-Control ${quote(cache)} always;`].join('\n');
   const cors = hubOrigins.length
     ? `    map $http_origin $hub_cors {\n      default "";\n${hubOrigins.map((o) => `      ${quote(o)} $http_origin;`).join('\n')}\n    }\n`
     : '    map $http_origin $hub_cors { default ""; }\n';
   const corsLines =
     '      add_header Access-Control-Allow-Origin $hub_cors always;\n      add_header Access-Control-Allow-Methods "GET, HEAD, OPTIONS" always;\n      add_header Vary "Origin, Accept-Encoding" always;';
   // one line per type (nginx warns on a type listed twice): "text/javascript js mjs;"
-  const byType = new Map();
-  for (const [ext, type] of Object.entries(TYPES)) byType.set(type.split(';')[0], [...(byType.get(type.split(';')[0]) ?? []), ext.slice(1)]);
+  const byType = new Map<string, string[]>();
+  for (const [ext, type] of Object.entries(TYPES)) {
+    const mime = type.split(';')[0]!;
+    byType.set(mime, [...(byType.get(mime) ?? []), ext.slice(1)]);
+  }
   const types = [...byType].map(([type, exts]) => `      ${type} ${exts.join(' ')};`).join('\n');
   // a route's own page, else (under a hub's prefix) the hub's page, else the start-up page:
   // @naturverse/contracts/page-files, the static server's and the service worker's rule
-  const pages = (hub) => `try_files $uri $uri/index.html ${hub ? `${hub}/index.html ` : ''}${START_PAGE} /index.html;`;
+  const pages = (hub?: string) => `try_files $uri $uri/index.html ${hub ? `${hub}/index.html ` : ''}${START_PAGE} /index.html;`;
   const hubLocations = hubPages
     .map(
       (prefix) => `      location ^~ ${prefix}/ {
@@ -96,7 +118,7 @@ ${h(page, 'no-cache')}
     .join('');
   const site = `
     server {
-      ${https ? `listen ${address}:${tls.listen} ssl http2;\n      ssl_certificate ${tls.cert};\n      ssl_certificate_key ${tls.key};\n      ssl_protocols TLSv1.2 TLSv1.3;` : `listen ${address}:${listen};`}
+      ${tls ? `listen ${address}:${tls.listen} ssl http2;\n      ssl_certificate ${tls.cert};\n      ssl_certificate_key ${tls.key};\n      ssl_protocols TLSv1.2 TLSv1.3;` : `listen ${address}:${listen};`}
       server_name ${serverName};
       root ${root};
       if ($request_method !~ ^(GET|HEAD|OPTIONS)$) { return 405; }
@@ -147,7 +169,7 @@ ${h(page, 'no-cache')}
         ${pages()}
       }
     }`;
-  const redirect = https
+  const redirect = tls
     ? `
     server {
       listen ${address}:${listen};
@@ -155,7 +177,7 @@ ${h(page, 'no-cache')}
       location / { return 301 https://$host${tls.listen === 443 ? '' : `:${tls.listen}`}$request_uri; }
     }`
     : '';
-  return `# Generated by \`pnpm naturverse nginx\` from ${root}: do not edit; regenerate after a change of
+  return `# Generated by \`naturverse nginx\` from ${root}: do not edit; regenerate after a change of
 # the registry's origins, config.json or the shell's index.html, then \`nginx -s reload\`.
 # Run: nginx -p <prefix dir> -c <this file>  (pid, logs and temp files under the prefix)
 worker_processes 1;
@@ -188,11 +210,25 @@ ${cors}${site}${redirect}
 `;
 }
 
+/** The command line's options of `naturverse nginx`. */
+export interface NginxValues {
+  listen?: string | undefined;
+  address?: string | undefined;
+  'server-name'?: string | undefined;
+  https?: boolean | undefined;
+  cert?: string | undefined;
+  key?: string | undefined;
+  'https-listen'?: string | undefined;
+  'hub-origin'?: string[] | undefined;
+  'access-log'?: string | undefined;
+  out?: string | undefined;
+}
+
 /** `naturverse nginx`: write the configuration, and the hub origins its CSP allows (the deploy's CSP check reads them). */
-export async function writeNginxConfig({ root, values }) {
+export async function writeNginxConfig({ root, values }: { root: string; values: NginxValues }): Promise<{ lines: string[] }> {
   const listen = Number(values.listen ?? 8080);
   if (!Number.isInteger(listen)) throw new DeployError('usage', '--listen must be a port');
-  let tls;
+  let tls: NginxOptions['tls'];
   if (values.https) {
     if (!values.cert || !values.key) throw new DeployError('usage', '--https needs --cert <file> and --key <file>');
     tls = { listen: Number(values['https-listen'] ?? 443), cert: values.cert, key: values.key };

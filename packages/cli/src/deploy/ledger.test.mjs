@@ -2,8 +2,8 @@ import { mkdtemp, mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promis
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { DeployError, HISTORY, REGISTRY, commitRegistry, readHistory, readLedger, versionStack, whoFrom } from './ledger.mjs';
-import { endCanary, rollbackHub } from './hub-commands.mjs';
+import { DeployError, HISTORY, REGISTRY, commitRegistry, readHistory, readLedger, versionStack, whoFrom } from './ledger.ts';
+import { endCanary, rollbackHub } from './hub-commands.ts';
 
 const hub = (name, version) => ({ name, title: name, manifest: `/hubs/${name}/${version}/mf-manifest.json`, prefixes: [`/${name}`] });
 const registry = (...remotes) => ({ remotes, overrides: { allowedOrigins: [] } });

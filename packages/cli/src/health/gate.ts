@@ -19,21 +19,29 @@ export const FAILURE_MARGIN = 0.01;
 export const INP_RATIO = 1.2;
 export const INP_MS = 20;
 
-/**
- * @typedef {{ version: string, loads: number, failures: number, inpSamples: number, inpP75: number | null }} VersionHealth
- * @param {VersionHealth} stable
- * @param {VersionHealth} canary
- * @returns {{ ok: boolean, reasons: string[] }} reasons name each failed rule with its figures
- */
-export function canaryGate(stable, canary) {
-  const reasons = [];
+export interface VersionHealth {
+  version: string;
+  loads: number;
+  failures: number;
+  inpSamples: number;
+  inpP75: number | null;
+}
+
+export interface GateVerdict {
+  ok: boolean;
+  /** each failed rule with its figures */
+  reasons: string[];
+}
+
+export function canaryGate(stable: VersionHealth, canary: VersionHealth): GateVerdict {
+  const reasons: string[] = [];
   for (const v of [stable, canary]) {
     if (v.loads < MIN_LOADS) reasons.push(`not enough data: ${v.version} has ${v.loads} of ${MIN_LOADS} loads`);
     if (v.inpSamples < MIN_INP) reasons.push(`not enough data: ${v.version} has ${v.inpSamples} of ${MIN_INP} INP samples`);
   }
   if (reasons.length) return { ok: false, reasons };
 
-  const rate = (v) => v.failures / v.loads;
+  const rate = (v: VersionHealth) => v.failures / v.loads;
   const [ps, pc] = [rate(stable), rate(canary)];
   const se = Math.sqrt((ps * (1 - ps)) / stable.loads + (pc * (1 - pc)) / canary.loads);
   if (pc - ps > FAILURE_MARGIN && pc - ps > 2 * se) {
@@ -48,4 +56,4 @@ export function canaryGate(stable, canary) {
   return { ok: reasons.length === 0, reasons };
 }
 
-const pct = (x) => `${(x * 100).toFixed(2)} %`;
+const pct = (x: number) => `${(x * 100).toFixed(2)} %`;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { INP_MS, MIN_INP, MIN_LOADS, canaryGate } from './gate.mjs';
-import { gateFromRows } from './health.mjs';
+import { INP_MS, MIN_INP, MIN_LOADS, canaryGate } from './gate.ts';
+import { gateFromRows } from './health.ts';
 
 const healthy = (version, over = {}) => ({ version, loads: 1000, failures: 10, inpSamples: 400, inpP75: 80, ...over });
 

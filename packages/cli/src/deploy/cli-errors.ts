@@ -1,32 +1,31 @@
-// How `pnpm naturverse` answers bad input (issue 38 item 5): one line saying what is wrong and
+// How `naturverse` answers bad input (issue 38 item 5): one line saying what is wrong and
 // what to do, and an exit code CI can act on — never Node's stack. The checks here run before
 // a command touches the deploy root, so bad input changes nothing.
 import { existsSync, statSync } from 'node:fs';
 import { join } from 'node:path';
-import { parseArgs } from 'node:util';
-import { REMOTES } from '@naturverse/build-preset/federation';
-import { DeployError } from './ledger.mjs';
+import { parseArgs, type ParseArgsConfig } from 'node:util';
+import { HUB_NAME } from './hub-entry.js';
+import { DeployError } from './ledger.js';
 
 /**
  * The exit codes, as the README documents them: 0 done (or nothing to do), 1 anything
  * unexpected, 2 a check refused the change, 3 a conflict, 4 nothing to act on, 64 bad input
  * (EX_USAGE, sysexits.h).
  */
-export const EXIT = { failed: 1, check: 2, conflict: 3, missing: 4, usage: 64 };
+export const EXIT = { failed: 1, check: 2, conflict: 3, missing: 4, usage: 64 } as const;
 
-const HELP = 'run "pnpm naturverse --help" for every command and option';
+const HELP = 'run "naturverse --help" for every command and option';
 const VERSION = /^\d+\.\d+\.\d+(-[0-9A-Za-z.-]+)?$/;
 
 /** Bad input: `problem`, then what to do about it. */
-export const usage = (problem, todo = HELP) => new DeployError('usage', `${problem}: ${todo}`);
-
-const hubList = (withShell) => `${REMOTES.map((r) => r.name).join(', ')}${withShell ? ', or shell' : ''}`;
+export const usage = (problem: string, todo = HELP): DeployError => new DeployError('usage', `${problem}: ${todo}`);
 
 /** The command line, parsed; an unknown option or a missing value is a usage error naming it. */
-export function parseCommandLine(args, options) {
+export function parseCommandLine(args: string[], options: NonNullable<ParseArgsConfig['options']>): { values: Record<string, unknown>; positionals: string[] } {
   try {
     return parseArgs({ args, options, allowPositionals: true, strict: true });
-  } catch (error) {
+  } catch (caught) {
+    const error = caught as (Error & { code?: string }) | undefined;
     const option = /'(-[^' ]+)/.exec(String(error?.message))?.[1] ?? 'an option';
     if (error?.code === 'ERR_PARSE_ARGS_UNKNOWN_OPTION') throw usage(`unknown option ${option}`);
     if (error?.code === 'ERR_PARSE_ARGS_INVALID_OPTION_VALUE')
@@ -37,27 +36,32 @@ export function parseCommandLine(args, options) {
   }
 }
 
-/** A part of this repository by name: a hub, or the shell where the command takes it. */
-export function checkPart(name, command, { shell = false } = {}) {
+/**
+ * A part by name: a hub (any name a registry can hold: which hubs exist is the deploy root's
+ * registry's to say, checked by each command), or the shell where the command takes it.
+ */
+export function checkPart(name: string | undefined, command: string, { shell = false } = {}): string {
   const what = shell ? 'part' : 'hub';
-  if (!name) throw usage(`${command} which ${what}?`, `name one of ${hubList(shell)}`);
-  if (!(shell && name === 'shell') && !REMOTES.some((r) => r.name === name)) throw usage(`unknown ${what} "${name}"`, `name one of ${hubList(shell)}`);
+  const example = shell ? 'a hub such as zones, or shell' : 'a hub such as zones';
+  if (!name) throw usage(`${command} which ${what}?`, `name ${example}`);
+  if (!(shell && name === 'shell') && !HUB_NAME.test(name))
+    throw usage(`"${name}" is not a hub name`, 'a hub name is lower-case letters, digits, - or _, starting with a letter');
   return name;
 }
 
 /** The deploy root: given (--to or NATURVERSE_DEPLOY_ROOT), and a folder if it exists (a new one is made by the first deploy). */
-export function checkRoot(root) {
+export function checkRoot(root: string | undefined): string {
   if (!root) throw usage('--to <deploy root> is required', 'give the folder the site is served from, or set NATURVERSE_DEPLOY_ROOT');
   if (existsSync(root) && !statSync(root).isDirectory()) throw usage(`--to ${root} is a file`, 'give the folder the site is served from');
   return root;
 }
 
-export function checkVersion(version, where) {
+export function checkVersion(version: string, where: string): string {
   if (!VERSION.test(version)) throw usage(`${where} "${version}" is not a version`, 'give one like 1.2.3 (or 1.2.3-rc.1)');
   return version;
 }
 
-export function checkShare(text) {
+export function checkShare(text: string | undefined): number {
   const share = Number(text);
   if (text === undefined || !/^\d+$/.test(text) || share < 1 || share > 99)
     throw usage(`--share ${text ?? '(none)'} is not a share`, 'give a whole percent from 1 to 99');
@@ -65,16 +69,16 @@ export function checkShare(text) {
 }
 
 /** --from: a folder holding a production build of `part` (a hub's mf-manifest.json, the shell's index.html). */
-export function checkBuild(from, part) {
+export function checkBuild(from: string, part: string): string {
   const marker = part === 'shell' ? 'index.html' : 'mf-manifest.json';
-  const dist = part === 'shell' ? 'shell/dist' : `remotes/${part}/dist`;
-  if (!existsSync(from) || !statSync(from).isDirectory()) throw usage(`--from ${from} is not a folder`, `give a build folder such as ${dist}`);
-  if (!existsSync(join(from, marker))) throw usage(`--from ${from} holds no ${part} build (no ${marker})`, `run "pnpm run build" and give ${dist}`);
+  const dist = part === 'shell' ? "the shell's" : `${part}'s`;
+  if (!existsSync(from) || !statSync(from).isDirectory()) throw usage(`--from ${from} is not a folder`, `give ${dist} build folder (its dist/)`);
+  if (!existsSync(join(from, marker))) throw usage(`--from ${from} holds no ${part} build (no ${marker})`, `build it and give ${dist} dist/`);
   return from;
 }
 
 /** What to print and the exit code for a failed command: DeployError by its kind; anything else is unexpected (1), its stack only under NATURVERSE_DEBUG. */
-export function failureOf(error, { debug = false } = {}) {
+export function failureOf(error: unknown, { debug = false } = {}): { text: string; code: number } {
   if (error instanceof DeployError) return { text: error.message, code: EXIT[error.kind] ?? EXIT.failed };
   const message = error instanceof Error ? error.message : String(error);
   return { text: debug && error instanceof Error ? String(error.stack) : `${message} (set NATURVERSE_DEBUG=1 for where it happened)`, code: EXIT.failed };

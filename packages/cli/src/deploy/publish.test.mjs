@@ -3,9 +3,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { HSTS, contentSecurityPolicy } from '@naturverse/serving/security-headers';
-import { cspFaults, skewFaults } from './checks.mjs';
-import { nginxConfig } from './nginx.mjs';
-import { publishVersion } from './publish.mjs';
+import { cspFaults, skewFaults } from './checks.ts';
+import { nginxConfig } from './nginx.ts';
+import { publishVersion } from './publish.ts';
 
 let work;
 beforeEach(async () => {
@@ -56,7 +56,9 @@ describe('pre-flight checks', () => {
       "needs @naturverse/ui@^2.0.0, but the live shell (1.0.0) shares 1.0.0: a newer version than production's shell",
     ]);
     expect(skewFaults({ shared: [{ name: '@naturverse/ui', requiredVersion: '^1.0.0', singleton: true }] }, shell)).toEqual([]);
-    expect(skewFaults({ shared: [] }, null)).toEqual(['no shell is live at this root: deploy the shell first (pnpm naturverse deploy shell --to <root>)']);
+    expect(skewFaults({ shared: [] }, null)).toEqual([
+      'no shell is live at this root: deploy the shell first (naturverse deploy shell --from <shell dist> --to <root>)',
+    ]);
   });
 
   it('the CSP the root is served with must allow where the hub lives', () => {
@@ -64,7 +66,7 @@ describe('pre-flight checks', () => {
     expect(cspFaults('/hubs/zones/1.0.0/mf-manifest.json', policy)).toEqual([]);
     expect(cspFaults('https://cdn.naturverse.example/hubs/zones/1.0.0/mf-manifest.json', policy)).toEqual([]);
     expect(cspFaults('https://elsewhere.example/hubs/zones/1.0.0/mf-manifest.json', policy)).toEqual([
-      'the Content-Security-Policy this root is served with does not allow https://elsewhere.example; regenerate the server configuration (pnpm naturverse nginx) and reload it first',
+      'the Content-Security-Policy this root is served with does not allow https://elsewhere.example; regenerate the server configuration (naturverse nginx) and reload it first',
     ]);
     expect(cspFaults('https://elsewhere.example/x/mf-manifest.json', null)).toEqual([]); // derived per request (npm start)
   });

@@ -1,16 +1,17 @@
-// Issue 38 item 5: every command and flag of `pnpm naturverse` answers bad input with one line
+// Issue 38 item 5: every command and flag of `naturverse` answers bad input with one line
 // saying what to do and its documented exit code (64), never Node's stack — and changes nothing.
-// The CLI runs as a child process, as CI runs it.
+// The CLI runs as a child process, as CI runs it: the built command (package.json "bin", built by
+// `pnpm install`'s build of the packages), in a working folder of its own (no ./dist there).
 import { execFile } from 'node:child_process';
-import { mkdir, mkdtemp, readdir, rm, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { EXIT, failureOf } from './cli-errors.mjs';
-import { DeployError } from './ledger.mjs';
+import { EXIT, failureOf } from './cli-errors.ts';
+import { DeployError } from './ledger.ts';
 
-const CLI = new URL('../naturverse.mjs', import.meta.url).pathname;
+const CLI = new URL('../../dist/cli.js', import.meta.url).pathname;
 const run = promisify(execFile);
 
 /** The CLI's exit code, stdout and stderr for `args` (NATURVERSE_DEPLOY_ROOT unset). */
@@ -19,19 +20,22 @@ async function naturverse(args) {
   delete env.NATURVERSE_DEPLOY_ROOT;
   delete env.NATURVERSE_DEBUG;
   try {
-    const { stdout, stderr } = await run(process.execPath, [CLI, ...args], { env });
+    const { stdout, stderr } = await run(process.execPath, [CLI, ...args], { env, cwd: work });
     return { code: 0, stdout, stderr };
   } catch (error) {
     return { code: error.code, stdout: error.stdout, stderr: error.stderr };
   }
 }
 
+let work; // the working folder: nothing in it
 let root; // an empty deploy root
 let file; // a file where a folder belongs
 let notABuild; // a folder with no build in it
 beforeAll(async () => {
   const base = await mkdtemp(join(tmpdir(), 'naturverse-cli-'));
   root = join(base, 'root');
+  work = join(base, 'work');
+  await mkdir(work);
   file = join(base, 'a-file');
   notABuild = join(base, 'not-a-build');
   await mkdir(root);
@@ -45,25 +49,22 @@ afterAll(async () => {
 // [what is wrong, the arguments (ROOT, FILE and NOT_A_BUILD stand for the folders above), what the line must say]
 const CASES = [
   ['an unknown command', ['frobnicate', '--to', 'ROOT'], /^naturverse frobnicate: unknown command "frobnicate": use one of deploy, rollback, .*nginx/],
-  ['an unknown option', ['status', '--bogus', '--to', 'ROOT'], /^naturverse: unknown option --bogus: run "pnpm naturverse --help"/],
+  ['an unknown option', ['status', '--bogus', '--to', 'ROOT'], /^naturverse: unknown option --bogus: run "naturverse --help"/],
   ['an option without its value', ['deploy', 'zones', '--to'], /^naturverse: --to needs a value: give it one, e\.g\. --to <value>/],
   ['a value for a flag that takes none', ['status', '--dry-run=yes', '--to', 'ROOT'], /^naturverse: --dry-run takes no value/],
+  // which hubs exist is the deploy root's registry's to say (a new one joins by deploy): a name is refused when no hub can have it
   [
-    'deploy of an unknown hub',
-    ['deploy', 'nosuchhub', '--to', 'ROOT'],
-    /^naturverse deploy nosuchhub: unknown part "nosuchhub": name one of zones, .*, or shell$/,
+    'deploy of a name no hub can have',
+    ['deploy', 'Birds!', '--to', 'ROOT'],
+    /^naturverse deploy Birds!: "Birds!" is not a hub name: a hub name is lower-case letters, digits, - or _, starting with a letter$/,
   ],
-  ['deploy of no part', ['deploy', '--to', 'ROOT'], /^naturverse deploy: deploy which part\?: name one of zones, .*, or shell$/],
-  ['rollback of an unknown hub', ['rollback', 'nosuchhub', '--to', 'ROOT'], /^naturverse rollback nosuchhub: unknown part "nosuchhub"/],
-  [
-    'canary of an unknown hub',
-    ['canary', 'nosuchhub', '1.0.0', '--share', '10', '--to', 'ROOT'],
-    /^naturverse canary nosuchhub 1\.0\.0: unknown hub "nosuchhub": name one of zones, /,
-  ],
-  ['promote of an unknown hub', ['promote', 'nosuchhub', '--to', 'ROOT'], /^naturverse promote nosuchhub: unknown hub "nosuchhub"/],
-  ['abort of no hub', ['abort', '--to', 'ROOT'], /^naturverse abort: abort which hub\?: name one of zones, /],
-  ['history of an unknown hub', ['history', 'nosuchhub', '--to', 'ROOT'], /^naturverse history nosuchhub: unknown hub "nosuchhub"/],
-  ['health of an unknown hub', ['health', 'nosuchhub'], /^naturverse health nosuchhub: unknown hub "nosuchhub"/],
+  ['deploy of no part', ['deploy', '--to', 'ROOT'], /^naturverse deploy: deploy which part\?: name a hub such as zones, or shell$/],
+  ['rollback of a bad hub name', ['rollback', 'No_Such', '--to', 'ROOT'], /^naturverse rollback No_Such: "No_Such" is not a hub name/],
+  ['canary of a bad hub name', ['canary', '1hub', '1.0.0', '--share', '10', '--to', 'ROOT'], /^naturverse canary 1hub 1\.0\.0: "1hub" is not a hub name/],
+  ['promote of a bad hub name', ['promote', 'zones/x', '--to', 'ROOT'], /^naturverse promote zones\/x: "zones\/x" is not a hub name/],
+  ['abort of no hub', ['abort', '--to', 'ROOT'], /^naturverse abort: abort which hub\?: name a hub such as zones$/],
+  ['history of a bad hub name', ['history', 'ZONES', '--to', 'ROOT'], /^naturverse history ZONES: "ZONES" is not a hub name/],
+  ['health of a bad hub name', ['health', 'Zones'], /^naturverse health Zones: "Zones" is not a hub name/],
   [
     'a missing --to',
     ['deploy', 'zones'],
@@ -100,12 +101,12 @@ const CASES = [
   [
     'a --from folder that does not exist',
     ['deploy', 'zones', '--from', 'ROOT/nowhere', '--to', 'ROOT'],
-    /: --from \S+nowhere is not a folder: give a build folder such as remotes\/zones\/dist$/,
+    /: --from \S+nowhere is not a folder: give zones's build folder \(its dist\/\)$/,
   ],
   [
     'a --from folder that is no hub build',
     ['deploy', 'zones', '--from', 'NOT_A_BUILD', '--to', 'ROOT'],
-    /: --from \S+not-a-build holds no zones build \(no mf-manifest\.json\): run "pnpm run build" and give remotes\/zones\/dist$/,
+    /: --from \S+not-a-build holds no zones build \(no mf-manifest\.json\): build it and give zones's dist\/$/,
   ],
   [
     'a --from folder that is no shell build',
@@ -134,7 +135,7 @@ describe('naturverse answers bad input with one line and exit 64, never a stack 
     for (const args of [['--help'], []]) {
       const { code, stdout } = await naturverse(args);
       expect(code).toBe(0);
-      expect(stdout).toMatch(/^Usage: pnpm naturverse <command>/);
+      expect(stdout).toMatch(/^Usage: naturverse <command>/);
     }
   });
 });
@@ -151,5 +152,51 @@ describe('failureOf', () => {
     const error = new Error('EACCES: permission denied, open /srv/x');
     expect(failureOf(error)).toEqual({ text: 'EACCES: permission denied, open /srv/x (set NATURVERSE_DEBUG=1 for where it happened)', code: 1 });
     expect(failureOf(error, { debug: true }).text).toMatch(/\n\s+at /);
+  });
+});
+
+describe('a hub new to the root, on the command line (issue 36 item 2)', () => {
+  it('a prefix that takes a shell route is one line and exit 64, and the root is left as it was', { timeout: 30_000 }, async () => {
+    const base = join(root, '..');
+    const site = join(base, 'site');
+    const build = join(base, 'birds-dist');
+    await mkdir(site);
+    await mkdir(build);
+    const registry =
+      '{\n  "remotes": [\n    {"name":"zones","title":"Zones","manifest":"/hubs/zones/0.1.0/mf-manifest.json","prefixes":["/zones"]}\n  ],\n  "revision": 1\n}\n';
+    await writeFile(join(site, 'remotes.json'), registry);
+    const manifest = { name: 'birds', metaData: { buildInfo: { buildVersion: '1.0.0' } }, shared: [] };
+    await writeFile(join(build, 'mf-manifest.json'), JSON.stringify(manifest));
+    await writeFile(join(build, 'naturverse-hub.json'), JSON.stringify({ name: 'birds', title: 'Birds', prefixes: ['/birds'] }));
+    const { code, stdout, stderr } = await naturverse(['deploy', 'birds', '--from', build, '--to', site, '--prefix', '/status']);
+    expect(stderr).toBe('naturverse deploy birds: birds is new to this root and cannot join: prefix "/status" takes the shell\'s own route /status\n');
+    expect(code).toBe(EXIT.usage);
+    expect(stdout).toBe('');
+    expect(await readdir(site)).toEqual(['remotes.json']);
+    expect(await readFile(join(site, 'remotes.json'), 'utf8')).toBe(registry);
+  });
+
+  it('no --from and no ./dist in the working folder: one line saying to give it', { timeout: 30_000 }, async () => {
+    const { code, stderr } = await naturverse(['deploy', 'birds', '--to', root]);
+    expect(stderr).toBe(
+      `naturverse deploy birds: no birds build in ${join(work, 'dist')} (no mf-manifest.json): build the hub, or give its build folder with --from <dist>\n`,
+    );
+    expect(code).toBe(EXIT.usage);
+    expect(await readdir(root)).toEqual([]);
+  });
+
+  it('--title and --prefix are refused for any command but deploy <hub>', { timeout: 30_000 }, async () => {
+    const { code, stderr } = await naturverse(['status', '--title', 'Birds', '--to', root]);
+    expect(stderr).toBe('naturverse status: --title and --prefix name a hub new to the root: give them to "deploy <hub>" only\n');
+    expect(code).toBe(EXIT.usage);
+  });
+});
+
+describe('naturverse dev', () => {
+  it('without @naturverse/shell-emulator installed: one line saying how to install it, exit 64', { timeout: 30_000 }, async () => {
+    const { code, stdout, stderr } = await naturverse(['dev', '--port', '5000']);
+    expect(stderr).toBe('naturverse dev needs @naturverse/shell-emulator: npm i -D @naturverse/shell-emulator\n');
+    expect(code).toBe(EXIT.usage);
+    expect(stdout).toBe('');
   });
 });

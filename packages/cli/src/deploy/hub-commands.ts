@@ -3,16 +3,38 @@
 // registry with compare-and-swap; a commit refused because another deploy got in first is
 // prepared again against the new registry (checks included), so neither edit is lost.
 import { existsSync } from 'node:fs';
-import { REMOTES } from '@naturverse/build-preset/federation';
-import { distOf } from '@naturverse/serving/site';
-import { budgetFaults, cspFaults, readHubManifest, servedPolicy, skewFaults } from './checks.mjs';
-import { DeployError, commitRegistry, readHistory, readLedger, versionStack } from './ledger.mjs';
-import { hubDir, hubManifestUrl, readLiveShell, versionOf } from './layout.mjs';
-import { publishVersion } from './publish.mjs';
+import { join, resolve } from 'node:path';
+import type { RegistryFile, RegistryRemote } from '@naturverse/contracts/registry-schema';
+import type { CanaryGate } from '../health/promote-gate.js';
+import { budgetFaults, cspFaults, readHubManifest, servedPolicy, skewFaults } from './checks.js';
+import { newHubEntry, readHubFacts, type NewHubFlags } from './hub-entry.js';
+import { DeployError, commitRegistry, readHistory, readLedger, versionStack, type Change } from './ledger.js';
+import { hubDir, hubManifestUrl, readLiveShell, shownVersion } from './layout.js';
+import { publishVersion } from './publish.js';
+
+/** What every command is given: the root and who asks why (the history's words). */
+export interface CommandOptions {
+  root: string;
+  dryRun?: boolean;
+  who: string;
+  why?: string | undefined;
+  baseUrl?: string;
+}
+
+/** What a command prints, one line each. */
+export interface CommandResult {
+  lines: string[];
+}
+
+interface PlannedChange {
+  registry: RegistryFile;
+  changes: Change[];
+  lines: string[];
+}
 
 const ATTEMPTS = 3;
 
-function refuse(what, faults) {
+function refuse(what: string, faults: string[]) {
   return new DeployError('check', `${what} refused, nothing changed:\n  - ${faults.join('\n  - ')}`);
 }
 
@@ -20,10 +42,16 @@ function refuse(what, faults) {
  * Read the ledger, let `change` make the new registry from it, commit; again if another
  * commit got in first. `change` returns { registry, changes, lines } or null (nothing to do).
  */
-async function commitChange(root, who, dryRun, change) {
+async function commitChange(
+  root: string,
+  who: string,
+  dryRun: boolean,
+  change: (registry: RegistryFile) => Promise<PlannedChange | null>,
+): Promise<CommandResult> {
   for (let attempt = 1; ; attempt++) {
     const { registry, revision } = await readLedger(root);
-    if (!registry) throw new DeployError('missing', `no registry at ${root}: deploy the shell first (pnpm naturverse deploy shell --to ${root})`);
+    if (!registry)
+      throw new DeployError('missing', `no registry at ${root}: deploy the shell first (naturverse deploy shell --from <shell dist> --to ${root})`);
     const planned = await change(structuredClone(registry));
     if (!planned) return { lines: ['nothing to change: already live'] };
     if (dryRun) return { lines: [...planned.lines, `dry run: registry revision ${revision} unchanged, nothing written`] };
@@ -36,54 +64,80 @@ async function commitChange(root, who, dryRun, change) {
   }
 }
 
-/** A hub's registry entry (a hub new to this root takes its title and prefixes from the repo's list). */
-function entryOf(registry, hub) {
+/** A hub's registry entry; a hub new to this root joins it (hub-entry.ts: its title and prefixes, checked). */
+function entryOf(registry: RegistryFile, hub: string, facts: Awaited<ReturnType<typeof readHubFacts>>, flags: NewHubFlags): RegistryRemote {
   let entry = registry.remotes.find((r) => r.name === hub);
   if (!entry) {
-    const known = REMOTES.find((r) => r.name === hub);
-    if (!known) throw new DeployError('usage', `the registry names no hub "${hub}" and the repository knows none`);
-    entry = { name: hub, title: known.title, manifest: '', prefixes: known.prefixes };
+    entry = newHubEntry(registry, hub, facts, flags);
     registry.remotes.push(entry);
+  } else if (flags.title !== undefined || flags.prefixes !== undefined) {
+    // a hub's title and prefixes change by a reviewed edit of the registry, not by a deploy
+    throw new DeployError('usage', `--title and --prefix are for a hub new to this root; ${hub} is in its registry already: leave them out`);
   }
   return entry;
 }
 
-/** The build to publish: --from, else the hub's dist/ (or the version's folder already at the root). */
-async function sourceOf(root, hub, from, version) {
+/** The build to publish: --from, else the version's folder already at the root, else ./dist of the working folder. */
+async function sourceOf(root: string, hub: string, from: string | undefined, version: string | undefined) {
   const published = version ? hubDir(root, hub, version) : null;
-  const dir = from ?? (published && existsSync(published) ? published : distOf(hub));
+  const dir = from ?? (published && existsSync(published) ? published : resolve('dist'));
+  if (!from && !existsSync(join(dir, 'mf-manifest.json')))
+    throw new DeployError('usage', `no ${hub} build in ${dir} (no mf-manifest.json): build the hub, or give its build folder with --from <dist>`);
   const read = await readHubManifest(dir, hub);
   if (read.faults.length) throw refuse(`${hub} (${dir})`, read.faults);
   if (version && read.version !== version) throw new DeployError('usage', `${dir} holds ${hub} ${read.version}, not ${version}`);
   return { dir, ...read };
 }
 
-/** deploy <hub> (stable) or canary <hub> <version> --share N. */
-export async function deployHub({ root, hub, from, version, share, canary = false, dryRun = false, who, why, baseUrl = '' }) {
+/** deploy <hub> (stable) or canary <hub> <version> --share N; a hub new to the root joins it (`newHub`: the flags). */
+export async function deployHub({
+  root,
+  hub,
+  from,
+  version,
+  share,
+  canary = false,
+  dryRun = false,
+  who,
+  why,
+  baseUrl = '',
+  newHub = {},
+}: CommandOptions & {
+  hub: string;
+  from?: string | undefined;
+  version?: string | undefined;
+  share?: number;
+  canary?: boolean;
+  newHub?: NewHubFlags;
+}): Promise<CommandResult> {
   const source = await sourceOf(root, hub, from, version);
+  const facts = await readHubFacts(source.dir);
   const url = hubManifestUrl(hub, source.version, baseUrl);
   const what = `${canary ? 'canary' : 'deploy'} of ${hub} ${source.version}`;
   const budget = await budgetFaults(hub, source.dir);
   const policy = await servedPolicy(root);
-  let publishLine = null; // published once, whatever the attempts
+  let publishLine: string | null = null; // published once, whatever the attempts
   return commitChange(root, who, dryRun, async (registry) => {
+    // a hub new to the root is checked first: a name, title or prefix it cannot have is bad input (64)
+    const entry = entryOf(registry, hub, facts, newHub);
     const faults = [...skewFaults(source.manifest, await readLiveShell(root)), ...budget, ...cspFaults(url, policy)];
     if (faults.length) throw refuse(what, faults);
-    const entry = entryOf(registry, hub);
-    if (!canary && entry.canary) throw new DeployError('conflict', `${hub} has a canary (${versionOf(entry.canary.manifest)}): promote or abort it first`);
+    if (!canary && entry.canary) throw new DeployError('conflict', `${hub} has a canary (${shownVersion(entry.canary.manifest)}): promote or abort it first`);
     if (canary && entry.manifest === url) throw new DeployError('usage', `${hub} ${source.version} is already the stable version`);
-    const from = versionOf(entry.manifest) || null;
+    const from = shownVersion(entry.manifest);
+    const joins = !entry.manifest;
     if (!publishLine) {
       const target = hubDir(root, hub, source.version);
       const result = await publishVersion({ source: source.dir, target, dryRun });
       publishLine = result === 'unchanged' ? `${target}: already there, same bytes` : `${dryRun ? 'would publish' : 'published'} ${target}`;
     }
     if (canary ? entry.canary?.manifest === url && entry.canary.share === share : entry.manifest === url) return null;
-    if (canary) entry.canary = { manifest: url, share };
+    if (canary && joins) throw new DeployError('usage', `${hub} is new to this root: deploy it first (a canary needs a stable version to fall back to)`);
+    if (canary) entry.canary = { manifest: url, share: share! };
     else entry.manifest = url;
     const line = canary
       ? `${hub}: canary ${source.version} for ${share} % of browsers (stable stays ${from})`
-      : `${hub}: ${from ?? '(none)'} → ${source.version}`;
+      : `${hub}: ${from ?? '(none)'} → ${source.version}${joins ? ` (joins the site: "${entry.title}" at ${entry.prefixes.join(', ')})` : ''}`;
     return {
       registry,
       changes: [{ action: canary ? 'canary' : 'deploy', hub, from, to: source.version, why: canary ? `${share} %${why ? `: ${why}` : ''}` : why }],
@@ -94,16 +148,23 @@ export async function deployHub({ root, hub, from, version, share, canary = fals
 
 /**
  * promote <hub>: the canary becomes the stable version — if `gate` (the canary gate on families'
- * reports, scripts/health) says it is no worse than stable; a refusal names each rule it failed.
+ * reports, ../health) says it is no worse than stable; a refusal names each rule it failed.
  * abort <hub>: the canary is dropped.
- * @param {{ gate?: (v: { hub: string, stable: string, canary: string }) => Promise<{ ok: boolean, reasons: string[] }> }} opts
  */
-export async function endCanary({ root, hub, promote, dryRun = false, who, why, gate }) {
+export async function endCanary({
+  root,
+  hub,
+  promote,
+  dryRun = false,
+  who,
+  why,
+  gate,
+}: CommandOptions & { hub: string; promote: boolean; gate?: CanaryGate | undefined }): Promise<CommandResult> {
   return commitChange(root, who, dryRun, async (registry) => {
     const entry = registry.remotes.find((r) => r.name === hub);
     if (!entry?.canary) throw new DeployError('missing', `${hub} has no canary to ${promote ? 'promote' : 'abort'}`);
-    const stable = versionOf(entry.manifest);
-    const canaryVersion = versionOf(entry.canary.manifest);
+    const stable = shownVersion(entry.manifest)!;
+    const canaryVersion = shownVersion(entry.canary.manifest)!;
     if (promote && gate) {
       const verdict = await gate({ hub, stable, canary: canaryVersion });
       if (!verdict.ok)
@@ -123,7 +184,15 @@ export async function endCanary({ root, hub, promote, dryRun = false, who, why, 
 }
 
 /** rollback <hub> [--to version]: back to the previous version in the history, or the one named. */
-export async function rollbackHub({ root, hub, to, dryRun = false, who, why, baseUrl = '' }) {
+export async function rollbackHub({
+  root,
+  hub,
+  to,
+  dryRun = false,
+  who,
+  why,
+  baseUrl = '',
+}: CommandOptions & { hub: string; to?: string | undefined }): Promise<CommandResult> {
   const stack = versionStack(await readHistory(root), hub);
   const target = to ?? stack.at(-2);
   if (!target) throw new DeployError('missing', `no previous version of ${hub} in the history to roll back to (name one with --to)`);
@@ -138,7 +207,7 @@ export async function rollbackHub({ root, hub, to, dryRun = false, who, why, bas
     const entry = registry.remotes.find((r) => r.name === hub);
     if (!entry) throw new DeployError('missing', `the registry names no hub "${hub}"`);
     if (entry.manifest === url) return null;
-    const from = versionOf(entry.manifest);
+    const from = shownVersion(entry.manifest);
     entry.manifest = url;
     delete entry.canary; // a rollback is for every browser
     return { registry, changes: [{ action: 'rollback', hub, from, to: target, why }], lines: [`${hub}: rolled back ${from} → ${target}`] };

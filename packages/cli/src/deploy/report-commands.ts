@@ -1,18 +1,19 @@
 // status (what is live at a root) and history [hub] (the ledger's lines), as plain text.
-import { readHistory, readLedger } from './ledger.mjs';
-import { readLiveShell, versionOf } from './layout.mjs';
+import type { CommandResult } from './hub-commands.js';
+import { readHistory, readLedger } from './ledger.js';
+import { readLiveShell, shownVersion } from './layout.js';
 
-export async function status({ root }) {
+export async function status({ root }: { root: string }): Promise<CommandResult> {
   const [{ registry, revision }, shell] = await Promise.all([readLedger(root), readLiveShell(root)]);
   const lines = [`${root}: registry revision ${revision}${registry ? '' : ' (no registry yet)'}`, `  shell          ${shell?.version ?? '(not deployed)'}`];
   for (const entry of registry?.remotes ?? []) {
-    const canary = entry.canary ? `  canary ${versionOf(entry.canary.manifest)} for ${entry.canary.share} %` : '';
-    lines.push(`  ${entry.name.padEnd(14)} ${versionOf(entry.manifest)}${canary}`);
+    const canary = entry.canary ? `  canary ${shownVersion(entry.canary.manifest)} for ${entry.canary.share} %` : '';
+    lines.push(`  ${entry.name.padEnd(14)} ${shownVersion(entry.manifest)}${canary}`);
   }
   return { lines };
 }
 
-export async function history({ root, hub }) {
+export async function history({ root, hub }: { root: string; hub?: string | undefined }): Promise<CommandResult> {
   const all = await readHistory(root);
   const lines = all
     .filter((line) => !hub || line.hub === hub)

@@ -1,13 +1,14 @@
 // The health figures as the deploy commands use them: `health <hub>` and the gate `promote`
-// asks before a canary becomes stable (gate.mjs has the rule and its numbers). The connection
+// asks before a canary becomes stable (gate.ts has the rule and its numbers). The connection
 // comes from NATURVERSE_HEALTH_DB_URL, a login that is a member of hub_health_reader.
 import pg from 'pg';
-import { DeployError } from '../deploy/ledger.mjs';
-import { formatHealth, gateFromRows, readHealth } from './health.mjs';
+import { DeployError } from '../deploy/ledger.js';
+import type { GateVerdict } from './gate.js';
+import { formatHealth, gateFromRows, readHealth } from './health.js';
 
 const NO_DB = 'set NATURVERSE_HEALTH_DB_URL to the reports database (a hub_health_reader login)';
 
-async function withDb(url, fn) {
+async function withDb<T>(url: string | undefined, fn: (db: pg.Client) => Promise<T>): Promise<T> {
   if (!url) throw new DeployError('check', `no health figures: ${NO_DB}`);
   const db = new pg.Client({ connectionString: url });
   try {
@@ -21,11 +22,15 @@ async function withDb(url, fn) {
   }
 }
 
+export type CanaryGate = (versions: { hub: string; stable: string; canary: string }) => Promise<GateVerdict>;
+
 /** The canary gate on the stored figures (without a database, promote is refused unless forced). */
 export const healthGate =
-  (url) =>
+  (url: string | undefined): CanaryGate =>
   ({ hub, stable, canary }) =>
     withDb(url, async (db) => gateFromRows(await readHealth(db, hub), stable, canary));
 
 /** `health <hub>`: one line per version. */
-export const healthLines = async (hub, url) => ({ lines: [await withDb(url, async (db) => formatHealth(hub, await readHealth(db, hub)))] });
+export const healthLines = async (hub: string, url: string | undefined): Promise<{ lines: string[] }> => ({
+  lines: [await withDb(url, async (db) => formatHealth(hub, await readHealth(db, hub)))],
+});

@@ -4,37 +4,53 @@
 // round), then its files are copied to the root — hashed files first (new names, nothing
 // live changes), unhashed ones next, index.html last — and shell/live.json says which it is.
 // The first shell deploy at an empty root also writes the registry (the one it was built with).
+// What a shell version shares, and its version, come from the build (its naturverse-shell.json).
 import { readFileSync } from 'node:fs';
-import { copyFile, mkdir, readFile, rename, stat } from 'node:fs/promises';
-import { join } from 'node:path';
-import { providedShares } from '@naturverse/build-preset/federation';
-import { ROOT, distOf } from '@naturverse/serving/site';
-import { readHubManifest, skewFaults } from './checks.mjs';
-import { DeployError, appendHistory, commitRegistry, readHistory, readLedger, versionStack, withLock, writeAtomically } from './ledger.mjs';
-import { LIVE_SHELL, SHELL_FACTS, localFolderOf, readLiveShell, shellDir, versionOf } from './layout.mjs';
-import { publishVersion, treeDigest } from './publish.mjs';
+import { copyFile, mkdir, readFile, rename } from 'node:fs/promises';
+import { join, resolve } from 'node:path';
+import { assertRegistry, type RegistryFile } from '@naturverse/contracts/registry-schema';
+import { readHubManifest, skewFaults } from './checks.js';
+import type { CommandOptions, CommandResult } from './hub-commands.js';
+import { DeployError, appendHistory, commitRegistry, readHistory, readLedger, versionStack, withLock, writeAtomically } from './ledger.js';
+import { LIVE_SHELL, SHELL_FACTS, localFolderOf, readLiveShell, shellDir, shownVersion, type LiveShell } from './layout.js';
+import { publishVersion, treeDigest } from './publish.js';
 
-const SHELL_SOURCE = join(ROOT, 'shell');
-/** Files of a shell version that are not copied to the root: the registry is the ledger's. */
-const NOT_COPIED = new Set(['remotes.json', 'remotes.json.br', 'remotes.json.gz', SHELL_FACTS]);
+/** Files of a shell version that are not copied to the root: the registry is the ledger's, the facts the deploy's. */
+const NOT_COPIED = new Set(['remotes.json', SHELL_FACTS].flatMap((file) => [file, `${file}.br`, `${file}.gz`]));
+const VERSION = /^\d+\.\d+\.\d+(-[0-9A-Za-z.-]+)?$/;
+
+/** A shell build's facts: its version and shares, as its build wrote them (a usage error when it wrote none). */
+async function readShellFacts(source: string): Promise<LiveShell> {
+  const file = join(source, SHELL_FACTS);
+  const text = await readFile(file, 'utf8').catch(() => {
+    throw new DeployError('usage', `${source} holds no built shell (no ${SHELL_FACTS}): build the shell and give its dist/ with --from`);
+  });
+  try {
+    const facts = JSON.parse(text) as Partial<LiveShell>;
+    if (typeof facts.version === 'string' && facts.shared && typeof facts.shared === 'object') return { version: facts.version, shared: facts.shared };
+  } catch {
+    // named below
+  }
+  throw new DeployError('usage', `${file} does not say the shell's version and what it shares: rebuild the shell`);
+}
 
 /** Hubs live at the root whose singletons a shell sharing `shared` cannot satisfy. */
-async function liveHubFaults(root, registry, candidate) {
-  const faults = [];
+async function liveHubFaults(root: string, registry: RegistryFile | null, candidate: LiveShell): Promise<string[]> {
+  const faults: string[] = [];
   for (const entry of registry?.remotes ?? []) {
-    for (const url of [entry.manifest, entry.canary?.manifest].filter(Boolean)) {
+    for (const url of [entry.manifest, entry.canary?.manifest].filter((u): u is string => Boolean(u))) {
       const dir = localFolderOf(root, entry.name, url);
       if (!dir) continue; // lives elsewhere: its own deploy checks it against this shell
       const { manifest, faults: unreadable } = await readHubManifest(dir, entry.name);
       if (unreadable.length) continue;
-      faults.push(...skewFaults(manifest, candidate, 'this shell').map((f) => `${entry.name} ${versionOf(url)} ${f}`));
+      faults.push(...skewFaults(manifest, candidate, 'this shell').map((f) => `${entry.name} ${shownVersion(url)} ${f}`));
     }
   }
   return faults;
 }
 
 /** Copy a shell version's files to the root: index.html last, each file replaced in one step. */
-async function goLive(root, version) {
+async function goLive(root: string, version: string): Promise<void> {
   const dir = shellDir(root, version);
   const files = Object.keys(await treeDigest(dir)).filter((f) => !NOT_COPIED.has(f));
   // the page itself last (its compressed forms just before it): it names everything else
@@ -56,16 +72,20 @@ async function goLive(root, version) {
   await writeAtomically(join(root, LIVE_SHELL), `${JSON.stringify({ version })}\n`);
 }
 
-/** deploy shell [--version v]: publish, check against the live hubs, go live. */
-export async function deployShell({ root, from, version, dryRun = false, who, why }) {
-  const source = from ?? distOf('shell');
-  const shellVersion = version ?? JSON.parse(readFileSync(join(SHELL_SOURCE, 'package.json'), 'utf8')).version;
-  if (!/^\d+\.\d+\.\d+(-[0-9A-Za-z.-]+)?$/.test(shellVersion)) throw new DeployError('usage', `"${shellVersion}" is not a version like 1.2.3`);
-  await stat(join(source, 'index.html')).catch(() => {
-    throw new DeployError('usage', `${source} holds no built shell (index.html): run "pnpm run build" first`);
-  });
-  // what this build shares: read from the checkout it was built from (the build inlines it)
-  const facts = { version: shellVersion, shared: providedShares(SHELL_SOURCE) };
+/** deploy shell [--from dist] [--version v]: publish, check against the live hubs, go live. */
+export async function deployShell({
+  root,
+  from,
+  version,
+  dryRun = false,
+  who,
+  why,
+}: CommandOptions & { from?: string | undefined; version?: string | undefined }): Promise<CommandResult> {
+  const source = from ?? resolve('dist');
+  const built = await readShellFacts(source);
+  const shellVersion = version ?? built.version;
+  if (!VERSION.test(shellVersion)) throw new DeployError('usage', `"${shellVersion}" is not a version like 1.2.3`);
+  const facts: LiveShell = { version: shellVersion, shared: built.shared };
   const { registry } = await readLedger(root);
   const faults = await liveHubFaults(root, registry, facts);
   if (faults.length) throw new DeployError('check', `deploy of shell ${shellVersion} refused, nothing changed:\n  - ${faults.join('\n  - ')}`);
@@ -78,8 +98,9 @@ export async function deployShell({ root, from, version, dryRun = false, who, wh
   if (dryRun) return { lines: [...lines, 'dry run: nothing written'] };
   await withLock(root, () => goLive(root, shellVersion));
   if (!registry) {
-    const built = JSON.parse(await readFile(join(source, 'remotes.json'), 'utf8'));
-    await commitRegistry(root, { basedOn: 0, registry: built, changes: [], who });
+    const file = join(source, 'remotes.json');
+    const shipped = assertRegistry(JSON.parse(await readFile(file, 'utf8')), file);
+    await commitRegistry(root, { basedOn: 0, registry: shipped, changes: [], who });
     lines.push('registry written (the one the shell was built with), revision 1');
   }
   const { revision } = await readLedger(root);
@@ -88,7 +109,7 @@ export async function deployShell({ root, from, version, dryRun = false, who, wh
 }
 
 /** rollback shell [--to v]: the previous shell version's files, back at the root. */
-export async function rollbackShell({ root, to, dryRun = false, who, why }) {
+export async function rollbackShell({ root, to, dryRun = false, who, why }: CommandOptions & { to?: string | undefined }): Promise<CommandResult> {
   const stack = versionStack(await readHistory(root), 'shell');
   const target = to ?? stack.at(-2);
   if (!target) throw new DeployError('missing', 'no previous shell version in the history to roll back to (name one with --to)');
@@ -96,7 +117,7 @@ export async function rollbackShell({ root, to, dryRun = false, who, why }) {
     await readFile(join(shellDir(root, target), SHELL_FACTS), 'utf8').catch(() => {
       throw new DeployError('missing', `shell ${target} was never deployed to ${root}`);
     }),
-  );
+  ) as LiveShell;
   const { registry, revision } = await readLedger(root);
   const faults = await liveHubFaults(root, registry, facts);
   if (faults.length) throw new DeployError('check', `rollback of shell to ${target} refused, nothing changed:\n  - ${faults.join('\n  - ')}`);

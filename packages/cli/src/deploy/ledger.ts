@@ -8,24 +8,50 @@
 import { randomBytes } from 'node:crypto';
 import { appendFile, mkdir, open, readFile, rename, rm, stat } from 'node:fs/promises';
 import { join } from 'node:path';
-import { checkRegistry } from '@naturverse/contracts/registry-schema';
+import { checkRegistry, type RegistryFile } from '@naturverse/contracts/registry-schema';
 
 export const REGISTRY = 'remotes.json';
 export const HISTORY = 'remotes.history.jsonl';
-/** Deploy bookkeeping a web server never serves (nginx.mjs denies dot-folders). */
+/** Deploy bookkeeping a web server never serves (nginx.ts denies dot-folders). */
 export const PRIVATE_DIR = '.naturverse';
 
 /** A refusal the command turns into a message and an exit code. */
 export class DeployError extends Error {
-  /** @param {'usage' | 'check' | 'conflict' | 'missing'} kind */
-  constructor(kind, message) {
+  constructor(
+    readonly kind: DeployErrorKind,
+    message: string,
+  ) {
     super(message);
-    this.kind = kind;
   }
 }
 
+export type DeployErrorKind = 'usage' | 'check' | 'conflict' | 'missing';
+
+/** One change of a hub (or the shell) as the history records it. */
+export interface Change {
+  action: string;
+  hub: string;
+  from: string | null;
+  to: string | null;
+  why?: string | undefined;
+}
+
+/** One line of the history file. */
+export interface HistoryLine {
+  at: string;
+  revision: number;
+  action: string;
+  hub: string;
+  from: string | null;
+  to: string | null;
+  who: string;
+  why: string;
+}
+
+const errorCode = (error: unknown) => (error as NodeJS.ErrnoException | null)?.code;
+
 /** One entry per line, as registry/*.json are written: a hub's change is a one-line diff. */
-export function formatRegistry(registry) {
+export function formatRegistry(registry: RegistryFile): string {
   const { remotes, ...rest } = registry;
   const lines = remotes.map((r) => `    ${JSON.stringify(r)}`);
   const tail = Object.entries(rest).map(([key, value]) => `,\n  ${JSON.stringify(key)}: ${JSON.stringify(value)}`);
@@ -33,12 +59,12 @@ export function formatRegistry(registry) {
 }
 
 /** The registry live at `root` and its revision (0 and null when none was ever written). */
-export async function readLedger(root) {
-  let text;
+export async function readLedger(root: string): Promise<{ registry: RegistryFile | null; revision: number }> {
+  let text: string;
   try {
     text = await readFile(join(root, REGISTRY), 'utf8');
   } catch (error) {
-    if (error.code === 'ENOENT') return { registry: null, revision: 0 };
+    if (errorCode(error) === 'ENOENT') return { registry: null, revision: 0 };
     throw error;
   }
   const checked = checkRegistry(JSON.parse(text));
@@ -47,7 +73,7 @@ export async function readLedger(root) {
 }
 
 /** Write `text` to `file` in one step: a temporary file beside it, flushed, then renamed over it. */
-export async function writeAtomically(file, text) {
+export async function writeAtomically(file: string, text: string): Promise<void> {
   const temporary = `${file}.${process.pid}.${randomBytes(4).toString('hex')}.tmp`;
   const handle = await open(temporary, 'w');
   try {
@@ -60,13 +86,13 @@ export async function writeAtomically(file, text) {
 }
 
 const LOCK_STALE_MS = 60_000;
-const pause = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
+const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /**
  * Run `fn` holding the root's lock. Another deploy holding it is waited for (it is short: a
  * compare and a rename); a lock left by a crashed deploy (older than a minute) is broken.
  */
-export async function withLock(root, fn, { waitMs = 30_000 } = {}) {
+export async function withLock<T>(root: string, fn: () => Promise<T>, { waitMs = 30_000 } = {}): Promise<T> {
   await mkdir(join(root, PRIVATE_DIR), { recursive: true });
   const lock = join(root, PRIVATE_DIR, 'registry.lock');
   const started = Date.now();
@@ -77,7 +103,7 @@ export async function withLock(root, fn, { waitMs = 30_000 } = {}) {
       await handle.close();
       break;
     } catch (error) {
-      if (error.code !== 'EEXIST') throw error;
+      if (errorCode(error) !== 'EEXIST') throw error;
       const age = await stat(lock).then(
         (s) => Date.now() - s.mtimeMs,
         () => 0,
@@ -98,10 +124,11 @@ export async function withLock(root, fn, { waitMs = 30_000 } = {}) {
  * Commit `registry` as the next revision of the one read as `basedOn`, and append `changes`
  * (one history line each: hub, from, to, why; when and who added here). Refused, nothing
  * written, if the registry is invalid or another change was committed since `basedOn`.
- * @param {string} root
- * @param {{ basedOn: number, registry: object, changes: {action: string, hub: string, from: string | null, to: string | null, why?: string}[], who: string, now?: Date }} change
  */
-export async function commitRegistry(root, { basedOn, registry, changes, who, now = new Date() }) {
+export async function commitRegistry(
+  root: string,
+  { basedOn, registry, changes, who, now = new Date() }: { basedOn: number; registry: RegistryFile; changes: Change[]; who: string; now?: Date },
+): Promise<RegistryFile> {
   const next = { ...registry, revision: basedOn + 1 };
   const checked = checkRegistry(next);
   if (!checked.ok) throw new DeployError('check', `the new registry would be invalid:\n  - ${checked.errors.join('\n  - ')}`);
@@ -124,7 +151,11 @@ export async function commitRegistry(root, { basedOn, registry, changes, who, no
 }
 
 /** Append history lines for a change outside the registry (the shell's own deploys). */
-export async function appendHistory(root, changes, { who, revision, now = new Date() }) {
+export async function appendHistory(
+  root: string,
+  changes: Change[],
+  { who, revision, now = new Date() }: { who: string; revision: number; now?: Date },
+): Promise<void> {
   const at = now.toISOString();
   await appendFile(
     join(root, HISTORY),
@@ -133,14 +164,14 @@ export async function appendHistory(root, changes, { who, revision, now = new Da
 }
 
 /** Every history line, oldest first (a line that does not parse is skipped, not fatal). */
-export async function readHistory(root) {
-  const text = await readFile(join(root, HISTORY), 'utf8').catch((error) => (error.code === 'ENOENT' ? '' : Promise.reject(error)));
+export async function readHistory(root: string): Promise<HistoryLine[]> {
+  const text = await readFile(join(root, HISTORY), 'utf8').catch((error: unknown) => (errorCode(error) === 'ENOENT' ? '' : Promise.reject(error)));
   return text
     .split('\n')
     .filter(Boolean)
     .flatMap((line) => {
       try {
-        return [JSON.parse(line)];
+        return [JSON.parse(line) as HistoryLine];
       } catch {
         return [];
       }
@@ -152,8 +183,8 @@ export async function readHistory(root) {
  * its version, a rollback returns to the version it names (dropping what came after it).
  * The previous version is the one below the top.
  */
-export function versionStack(history, hub) {
-  const stack = [];
+export function versionStack(history: readonly HistoryLine[], hub: string): string[] {
+  const stack: string[] = [];
   for (const line of history) {
     if (line.hub !== hub || !line.to) continue;
     if (line.action === 'deploy' || line.action === 'promote') stack.push(line.to);
@@ -167,6 +198,6 @@ export function versionStack(history, hub) {
 }
 
 /** Who made a change: --who, else the CI's or the shell's user. */
-export function whoFrom(flag, env = process.env) {
+export function whoFrom(flag: string | undefined, env: NodeJS.ProcessEnv = process.env): string {
   return flag || env.NATURVERSE_DEPLOYER || env.GITHUB_ACTOR || env.USER || 'unknown';
 }

@@ -5,20 +5,24 @@ import { createHash } from 'node:crypto';
 import { cp, mkdir, readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { isPrivateBuildFile } from '@naturverse/serving/static-server';
-import { DeployError } from './ledger.mjs';
+import { DeployError } from './ledger.js';
 
 /** Files a deploy never copies: build statistics (they name the build machine's folders) and dotfiles (build stamps). */
-export function isUnpublished(relPath) {
+export function isUnpublished(relPath: string): boolean {
   return isPrivateBuildFile(`/${relPath}`) || relPath.split('/').some((part) => part.startsWith('.'));
 }
 
-/** Every published file of a folder (links followed), relative path → sha256. */
-export async function treeDigest(dir) {
-  const out = {};
-  async function walk(sub) {
+/**
+ * Every file of a folder (links followed) but those `skip` names, relative path → sha256: by
+ * default the files a deploy publishes. The one digest for "are these the same bytes" — a
+ * version republished, a shell served untouched (e2e/deploy/site.ts).
+ */
+export async function treeDigest(dir: string, skip: (relPath: string) => boolean = isUnpublished): Promise<Record<string, string>> {
+  const out: Record<string, string> = {};
+  async function walk(sub: string) {
     for (const name of (await readdir(join(dir, sub))).sort()) {
       const rel = sub ? `${sub}/${name}` : name;
-      if (isUnpublished(rel)) continue;
+      if (skip(rel)) continue;
       if ((await stat(join(dir, rel))).isDirectory()) await walk(rel);
       else
         out[rel] = createHash('sha256')
@@ -31,7 +35,7 @@ export async function treeDigest(dir) {
 }
 
 /** The paths whose bytes differ between two digests (added, removed or changed). */
-export function differingFiles(a, b) {
+export function differingFiles(a: Record<string, string>, b: Record<string, string>): string[] {
   return [...new Set([...Object.keys(a), ...Object.keys(b)])].filter((path) => a[path] !== b[path]).sort();
 }
 
@@ -39,10 +43,19 @@ export function differingFiles(a, b) {
  * Copy `source` to `target` unless it is there. Returns 'published' or 'unchanged'; throws a
  * conflict naming a few differing files if `target` holds other bytes. The copy is made
  * beside the target and renamed into place: a half-copied version is never served.
- * @param {{ source: string, target: string, dryRun?: boolean, extra?: Record<string, string> }} opts
- *   extra: files written into the version's folder (relative path → text), part of its bytes
+ * `extra`: files written into the version's folder (relative path → text), part of its bytes.
  */
-export async function publishVersion({ source, target, dryRun = false, extra = {} }) {
+export async function publishVersion({
+  source,
+  target,
+  dryRun = false,
+  extra = {},
+}: {
+  source: string;
+  target: string;
+  dryRun?: boolean;
+  extra?: Record<string, string>;
+}): Promise<'published' | 'unchanged'> {
   const wanted = await treeDigest(source);
   for (const [path, text] of Object.entries(extra)) wanted[path] = createHash('sha256').update(text).digest('hex');
   const exists = await stat(target).then(
@@ -69,7 +82,8 @@ export async function publishVersion({ source, target, dryRun = false, extra = {
   } catch (error) {
     await rm(building, { recursive: true, force: true });
     // another deploy published the same version meanwhile: same bytes is fine, others refused
-    if (error.code === 'ENOTEMPTY' || error.code === 'EEXIST') return publishVersion({ source, target, extra });
+    const code = (error as NodeJS.ErrnoException).code;
+    if (code === 'ENOTEMPTY' || code === 'EEXIST') return publishVersion({ source, target, extra });
     throw error;
   }
   return 'published';

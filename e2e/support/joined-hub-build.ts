@@ -1,0 +1,93 @@
+/**
+ * A hub this repository does not have — "Birds", as a team outside would make it — built for
+ * real with the hub build preset, for the deploy that adds a hub to a site (issue 36 item 2).
+ * Its source is a throwaway folder in the build cache, its files written here (one route, an h1
+ * and the hub's version line), its dependencies the Navatar hub's installed ones (a link: the
+ * same packages a team installs). The build is cached per source like hub-build.ts's.
+ */
+import { execFile } from 'node:child_process';
+import { createHash } from 'node:crypto';
+import { existsSync } from 'node:fs';
+import { mkdir, readFile, rename, rm, symlink, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { promisify } from 'node:util';
+import { ROOT } from '@naturverse/serving/site';
+import { BUILD_CACHE, type HubBuild } from './hub-build';
+
+const run = promisify(execFile);
+const STAMP = '.naturverse-build.json';
+/** The hub whose installed dependencies the new hub uses (a hub team's are the same published packages). */
+const DEPENDENCIES_OF = join(ROOT, 'remotes', 'navatar');
+
+export const JOINED_HUB = { name: 'birds', title: 'Birds', prefix: '/birds', heading: 'Birds of the Naturverse' } as const;
+
+const FILES: Record<string, string> = {
+  'rsbuild.config.ts': `import { fileURLToPath } from 'node:url';
+import { defineRemoteConfig } from '@naturverse/build-preset/rsbuild';
+
+export default defineRemoteConfig({ name: '${JOINED_HUB.name}', title: '${JOINED_HUB.title}', dir: fileURLToPath(new URL('.', import.meta.url)) });
+`,
+  'src/routes.tsx': `import { Route, Routes } from 'react-router';
+import { NotFound } from '@naturverse/ui';
+import { HubVersion } from '@naturverse/ui/hub-version';
+
+export default function BirdsRoutes() {
+  return (
+    <>
+      <Routes>
+        <Route path="${JOINED_HUB.prefix}" element={<h1>${JOINED_HUB.heading}</h1>} />
+        <Route path="*" element={<NotFound />} />
+      </Routes>
+      <HubVersion hub="${JOINED_HUB.title}" version={__NATURVERSE_HUB_VERSION__} />
+    </>
+  );
+}
+`,
+  'src/bootstrap.tsx': `import { createRoot } from 'react-dom/client';
+import { StandaloneHost } from '@naturverse/ui';
+import '@naturverse/ui/styles.css';
+import HubRoutes from './routes';
+
+const container = document.getElementById('root');
+if (container) createRoot(container).render(<StandaloneHost hubTitle="${JOINED_HUB.title}" homePath="${JOINED_HUB.prefix}"><HubRoutes /></StandaloneHost>);
+`,
+};
+
+/** Build the Birds hub as `version` (cached: the same files, dependencies and lockfile reuse the build). */
+export async function buildJoinedHub(version = '1.0.0'): Promise<HubBuild> {
+  const manifest = JSON.parse(await readFile(join(DEPENDENCIES_OF, 'package.json'), 'utf8')) as Record<string, unknown>;
+  const files = { ...FILES, 'package.json': `${JSON.stringify({ ...manifest, name: `@birds-team/${JOINED_HUB.name}` }, null, 2)}\n` };
+  const key = createHash('sha256')
+    .update(JSON.stringify({ files, version }))
+    .update(await readFile(join(ROOT, 'pnpm-lock.yaml')))
+    .digest('hex');
+  const outDir = join(BUILD_CACHE, `${JOINED_HUB.name}-${version}`);
+  if (existsSync(join(outDir, STAMP)) && JSON.parse(await readFile(join(outDir, STAMP), 'utf8')).key === key)
+    return { hub: JOINED_HUB.name, version, buildId: `e2e-${version}`, outDir };
+
+  const work = join(BUILD_CACHE, `${JOINED_HUB.name}-source-${process.pid}-${Date.now()}`);
+  const building = `${outDir}.building-${process.pid}-${Date.now()}`;
+  try {
+    for (const [file, text] of Object.entries(files)) {
+      await mkdir(join(work, file, '..'), { recursive: true });
+      await writeFile(join(work, file), text);
+    }
+    await symlink(join(DEPENDENCIES_OF, 'node_modules'), join(work, 'node_modules'), 'dir');
+    await run(join(DEPENDENCIES_OF, 'node_modules', '.bin', 'rsbuild'), ['build'], {
+      cwd: work,
+      // Vitest or Playwright may set NODE_ENV=test, which a production build must not inherit
+      env: { ...process.env, NODE_ENV: 'production', NATURVERSE_HUB_VERSION: version, NATURVERSE_BUILD_ID: `e2e-${version}`, NATURVERSE_OUT_DIR: building },
+      maxBuffer: 16 * 1024 * 1024,
+    });
+    if (!existsSync(join(building, 'mf-manifest.json'))) throw new Error(`building ${JOINED_HUB.name} ${version} wrote no manifest`);
+    await writeFile(join(building, STAMP), JSON.stringify({ hub: JOINED_HUB.name, version, key }));
+    await rm(outDir, { recursive: true, force: true });
+    await rename(building, outDir).catch(async (error: NodeJS.ErrnoException) => {
+      if (error.code !== 'ENOTEMPTY' && error.code !== 'EEXIST') throw error; // another worker's, the same build
+    });
+  } finally {
+    await rm(work, { recursive: true, force: true });
+    await rm(building, { recursive: true, force: true });
+  }
+  return { hub: JOINED_HUB.name, version, buildId: `e2e-${version}`, outDir };
+}
