@@ -13,6 +13,7 @@
  *   the test, printing the request: those belong to e2e/synced.
  */
 import type { Page, Request, Route } from '@playwright/test';
+import { parseBody, recordRequest, requestsTo, type RecordedRequest } from '@naturverse/testing/recorded-request';
 import { expect } from './fixtures';
 import { deployedAs } from './policy';
 
@@ -21,15 +22,7 @@ export const FAKE_ANON_KEY = 'e2e-anon-key';
 /** supabase-js: `sb-${hostname.split('.')[0]}-auth-token`. */
 export const FAKE_STORAGE_KEY = 'sb-supabase-auth-token';
 
-export interface RecordedRequest {
-  method: string;
-  /** e.g. '/auth/v1/otp' */
-  path: string;
-  query: Record<string, string>;
-  headers: Record<string, string>;
-  /** Parsed JSON, raw text, or null when empty. */
-  body: unknown;
-}
+export type { RecordedRequest };
 
 export interface FakeReply {
   status?: number;
@@ -56,17 +49,7 @@ const CORS = {
 };
 
 function record(request: Request): RecordedRequest {
-  const url = new URL(request.url());
-  const text = request.postData();
-  let body: unknown = null;
-  if (text) {
-    try {
-      body = JSON.parse(text);
-    } catch {
-      body = text;
-    }
-  }
-  return { method: request.method(), path: url.pathname, query: Object.fromEntries(url.searchParams), headers: request.headers(), body };
+  return recordRequest(request.method(), request.url(), request.headers(), parseBody(request.postData()));
 }
 
 function defaults(req: RecordedRequest): FakeReply | undefined {
@@ -122,6 +105,6 @@ export async function useSupabase(page: Page, options: SupabaseOptions = {}): Pr
 
   return {
     requests,
-    find: (method, path) => requests.filter((r) => r.method === method && r.path === path),
+    find: (method, path) => requestsTo(requests, method, path),
   };
 }

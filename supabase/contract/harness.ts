@@ -8,20 +8,12 @@
  * time even though no test subscribes: we hand it an inert stub.
  */
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
+import { parseBody, recordRequest, type RecordedRequest } from '@naturverse/testing/recorded-request';
 
 export const CONTRACT_URL = 'http://supabase.test';
 export const CONTRACT_ANON_KEY = 'contract-test-anon-key';
 
-export interface RecordedRequest {
-  method: string;
-  /** e.g. '/rest/v1/passport_stamps', '/rest/v1/rpc/grant_world_stamp', '/storage/v1/object/avatars/u1/avatar.png' */
-  path: string;
-  /** Every query parameter (select, filters like user_id=eq.u1, order, limit, on_conflict). */
-  query: Record<string, string>;
-  headers: Record<string, string>;
-  /** Parsed JSON body, raw text, or null. Binary bodies are recorded as their byte length. */
-  body: unknown;
-}
+export type { RecordedRequest };
 
 export type Responder = (req: RecordedRequest) => { status?: number; body?: unknown } | undefined;
 
@@ -43,13 +35,7 @@ class InertWebSocket {
 async function readBody(init?: RequestInit): Promise<unknown> {
   const body = init?.body;
   if (body == null) return null;
-  if (typeof body === 'string') {
-    try {
-      return JSON.parse(body);
-    } catch {
-      return body;
-    }
-  }
+  if (typeof body === 'string') return parseBody(body);
   if (body instanceof Blob) return { bytes: body.size, type: body.type };
   if (body instanceof ArrayBuffer) return { bytes: body.byteLength };
   if (body instanceof FormData) return { formData: [...body.keys()] };
@@ -74,14 +60,8 @@ export function createRecordingClient(responder?: Responder): {
   const requests: RecordedRequest[] = [];
   const fetchImpl: typeof fetch = async (input, init) => {
     const request = input instanceof Request ? input : undefined;
-    const url = new URL(request ? request.url : String(input));
-    const recorded: RecordedRequest = {
-      method: (init?.method ?? request?.method ?? 'GET').toUpperCase(),
-      path: url.pathname,
-      query: Object.fromEntries(url.searchParams.entries()),
-      headers: headersOf(init, request),
-      body: await readBody(init),
-    };
+    const url = request ? request.url : String(input);
+    const recorded = recordRequest(init?.method ?? request?.method ?? 'GET', url, headersOf(init, request), await readBody(init));
     requests.push(recorded);
     const reply = responder?.(recorded);
     const accept = recorded.headers['accept'] ?? '';

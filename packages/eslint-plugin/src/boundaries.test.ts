@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { Linter } from 'eslint';
-import { createBoundariesPlugin, featureOf, partOf, violation } from './boundaries.js';
+import { createBoundariesPlugin, partOf, violation } from './boundaries.js';
 
 // the linter only matches files under its cwd, so the fake tree lives there
 const root = process.cwd();
@@ -69,43 +69,5 @@ describe('naturverse/boundaries', () => {
     expect(lint(at('remotes/zones/src/a.ts'), "import { Button } from '@naturverse/ui'; import y from './y';")).toEqual([]);
     expect(lint(at('shell/src/a.ts'), "import { on } from '@naturverse/platform';")).toEqual([]);
     expect(violation('e2e', 'remotes/zones', true)).toBeNull();
-  });
-});
-
-describe('naturverse/features', () => {
-  const features = (file: string, code: string) => lint(at(file), code, 'features');
-
-  it('knows which hub and feature a file is in', () => {
-    expect(featureOf(at('remotes/naturbank/src/features/bank/useBank.ts'), root)).toEqual({ hub: 'naturbank', feature: 'bank' });
-    expect(featureOf(at('remotes/naturbank/src/lib/format.ts'), root)).toBeNull();
-    expect(featureOf(at('shell/src/features/x/a.ts'), root)).toBeNull();
-  });
-
-  it('rejects a feature importing another feature of its hub: static, re-export, CSS, dynamic, the folder itself', () => {
-    const why = 'feature "ledger" must not import feature "bank" (remotes/naturbank): move what they share to src/lib/ or src/components/';
-    const ledger = 'remotes/naturbank/src/features/ledger/TokenPage.tsx';
-    expect(features(ledger, "import { formatDate } from '../bank/bank-rules';")).toEqual([why]);
-    expect(features(ledger, "export { DemoNotice } from '../bank/DemoNotice';")).toEqual([why]);
-    expect(features(ledger, "import '../bank/bank.css';")).toEqual([why]);
-    expect(features(ledger, "const m = import('../bank/useBank');")).toEqual([why]);
-    expect(features(ledger, "import * as bank from '../bank';")).toEqual([why]);
-    expect(features('remotes/zones/src/features/arcade/deep/x.ts', "import { y } from '../../music/y';")).toEqual([
-      'feature "arcade" must not import feature "music" (remotes/zones): move what they share to src/lib/ or src/components/',
-    ]);
-  });
-
-  it('covers a hub no list names yet (what `pnpm run new-hub` makes)', () => {
-    expect(features('remotes/birds/src/features/nests/a.ts', "import { b } from '../songs/b';")).toEqual([
-      'feature "nests" must not import feature "songs" (remotes/birds): move what they share to src/lib/ or src/components/',
-    ]);
-  });
-
-  it('allows the same feature, the hub lib/ and components/, routes.tsx putting features together, and packages', () => {
-    const bank = 'remotes/naturbank/src/features/bank/WalletPage.tsx';
-    expect(features(bank, "import { useBank } from './useBank'; import { formatDate } from '../../lib/format';")).toEqual([]);
-    expect(features(bank, "import { DemoNotice } from '../../components/DemoNotice'; import { Page } from '@naturverse/ui';")).toEqual([]);
-    expect(
-      features('remotes/naturbank/src/routes.tsx', "import { BankPage } from './features/bank/BankPage'; const t = import('./features/ledger/TokenPage');"),
-    ).toEqual([]);
   });
 });

@@ -3,18 +3,22 @@
 //  - a package never imports an app (shell or remote)
 //  - nobody reaches into another part's files by relative path: packages are
 //    imported by name, through their one index.ts
-// ESLint rule "naturverse/features": inside a hub, a feature (src/features/<name>/) never
-// imports another feature; what two features share lives in the hub's src/lib/ or
-// src/components/, and only routes.tsx puts features together. It reads the path, not a
-// list of hubs, so every hub (a new one from `pnpm run new-hub` too) is covered.
-// ESLint rule "naturverse/no-cycle": see no-cycle.ts.
-// ESLint rule "naturverse/rooms": see rooms.ts.
 // The tools (scripts/, e2e/, bench/) depend on packages, never on each other: what two of
 // them need lives in the package that owns it (issue 36 item 5), so none is another's library.
+// ESLint rule "naturverse/no-cycle": see no-cycle.ts (import-x/no-cycle skips type-only edges).
+//
+// The features and rooms rules that lived here are configuration of eslint-plugin-boundaries
+// now (eslint.config.js, proved by scripts/lint-boundaries.test.mjs; issue 39 item 3). This one
+// stays ours for now, because boundaries classifies the file an import RESOLVES to, and the
+// imports this rule exists to refuse mostly do not resolve: an app (`@naturverse/zones`, the
+// shell) has no `main` or `exports`, so `import … from '@naturverse/marketplace'` in a remote
+// resolves to nothing and boundaries lets it pass as unknown, while this rule maps the package
+// NAME to its part. Telling `../../packages/ui/src/x` from `@naturverse/ui` (same file, one
+// allowed) also needs the specifier, not the resolved file. Moving it means giving every app a
+// resolvable entry first — a change to the apps' package.json, not to the lint.
 import path from 'node:path';
 import type { ESLint, Rule } from 'eslint';
 import { createNoCycleRule } from './no-cycle.js';
-import { roomViolation } from './rooms.js';
 
 const APPS = /^(shell|remotes\/[^/]+)$/;
 const TOOLS = new Set(['scripts', 'e2e', 'bench']);
@@ -58,23 +62,6 @@ export function violation(from: string | null, to: string | null, viaRelativePat
   return null;
 }
 
-const FEATURE = /^remotes\/([^/]+)\/src\/features\/([^/]+)\//;
-
-/** The hub and feature a file belongs to ({ hub: 'naturbank', feature: 'bank' }), or null. */
-export function featureOf(file: string, root: string): { hub: string; feature: string } | null {
-  const rel = path.relative(root, file).split(path.sep).join('/');
-  const match = FEATURE.exec(`${rel}/`); // '/' so an import of the folder itself counts
-  return match ? { hub: match[1]!, feature: match[2]! } : null;
-}
-
-/** Why `file` must not import `target` (both absolute paths) by the feature rule, or null. */
-export function featureViolation(file: string, target: string, root: string): string | null {
-  const from = featureOf(file, root);
-  const to = featureOf(target, root);
-  if (!from || !to || from.hub !== to.hub || from.feature === to.feature) return null;
-  return `feature "${from.feature}" must not import feature "${to.feature}" (remotes/${from.hub}): move what they share to src/lib/ or src/components/`;
-}
-
 // every node that names a module: static imports, re-exports, dynamic import()
 type ImportNode = Rule.Node & { source?: { value?: unknown } | null };
 const importVisitors = (check: (node: ImportNode) => void): Rule.RuleListener => ({
@@ -83,23 +70,6 @@ const importVisitors = (check: (node: ImportNode) => void): Rule.RuleListener =>
   ExportAllDeclaration: check,
   ImportExpression: check,
 });
-
-/**
- * A rule over the imports a file makes of its own part's files (by relative path: the hubs and
- * the shell have no aliases): `why(file, target, root)` says why `file` must not import `target`.
- */
-function relativeImportRule(description: string, why: (file: string, target: string, root: string) => string | null, root: string): Rule.RuleModule {
-  return {
-    meta: { type: 'problem', docs: { description }, schema: [] },
-    create: (context) =>
-      importVisitors((node) => {
-        const spec = node.source?.value;
-        if (typeof spec !== 'string' || !spec.startsWith('.')) return;
-        const reason = why(context.filename, path.resolve(path.dirname(context.filename), spec), root);
-        if (reason) context.report({ node: node.source as Rule.Node, message: reason });
-      }),
-  };
-}
 
 /**
  * The plugin, for the repository at `root`. `hubs`: the hub names whose packages
@@ -130,8 +100,6 @@ export function createBoundariesPlugin(root: string, { hubs = [] }: { hubs?: rea
   return {
     rules: {
       boundaries,
-      features: relativeImportRule('Features of a hub do not import each other', featureViolation, root),
-      rooms: relativeImportRule('Which room of shell/src/federation may import which', roomViolation, root),
       'no-cycle': createNoCycleRule(root),
     },
   };

@@ -84,18 +84,22 @@ describe('the repo lint config', () => {
 
   // loading the repo's eslint.config.js (the plugin, typescript-eslint, the registry) takes ≈ 2.5 s alone and
   // twice the default 5 s on a 2-core machine under a parallel unit run: a load limit, not a wait
-  it('turns no-cycle on for every part and features on for every hub, as errors', { timeout: 30_000 }, async () => {
+  it('turns no-cycle on for every part and the features rule (eslint-plugin-boundaries) on for every hub, as errors', { timeout: 30_000 }, async () => {
     const eslint = new ESLint({ cwd: repo });
     for (const file of ['shell/src/main.ts', 'packages/platform/src/index.ts', 'scripts/build.mjs', ...hubs.map((h) => `remotes/${h}/src/features/x/y.ts`)]) {
       const { rules } = (await eslint.calculateConfigForFile(join(repo, file))) as { rules: Record<string, unknown[]> };
       expect(rules['naturverse/no-cycle']?.[0], file).toBe(2);
-      expect(rules['naturverse/features']?.[0], file).toBe(2);
+    }
+    // the features and rooms policies: scripts/lint-boundaries.test.mjs lints violations with them
+    for (const file of hubs.map((h) => `remotes/${h}/src/features/x/y.ts`)) {
+      const { rules } = (await eslint.calculateConfigForFile(join(repo, file))) as { rules: Record<string, unknown[]> };
+      expect(rules['boundaries/dependencies']?.[0], file).toBe(2);
     }
   });
 
-  it('turns rooms on for the federation rooms, as an error', { timeout: 30_000 }, async () => {
+  it('turns the rooms rule (eslint-plugin-boundaries) on for the federation rooms, as an error', { timeout: 30_000 }, async () => {
     const eslint = new ESLint({ cwd: repo });
     const { rules } = (await eslint.calculateConfigForFile(join(repo, 'shell/src/federation/loading/remotes.ts'))) as { rules: Record<string, unknown[]> };
-    expect(rules['naturverse/rooms']?.[0]).toBe(2);
+    expect(rules['boundaries/dependencies']?.[0]).toBe(2);
   });
 });

@@ -45,54 +45,68 @@ function Count({ id, limit, value }: { id: string; limit?: number; value: unknow
   return <CharacterCount id={`${id}-count`} value={typeof value === 'string' ? value : ''} max={limit} />;
 }
 
+/** The id the caller gave, else one of React's. */
+function useFieldId(id: string | undefined): string {
+  const auto = useId();
+  return id ?? auto;
+}
+
+/** What a text control (input, textarea) says of itself: its id, classes, what describes it, its limit. */
+function boundedControl(fieldId: string, base: string, className: string | undefined, frame: FieldFrame & Limit) {
+  return {
+    id: fieldId,
+    className: [base, className].filter(Boolean).join(' '),
+    'aria-describedby': describedBy(fieldId, frame),
+    maxLength: frame.limit,
+  };
+}
+
+/** A text control's frame with its "n / limit" count under it (none without a limit). */
+function BoundedFrame({ id, frame, value, children }: { id: string; frame: FieldFrame & Limit; value: unknown; children: ReactNode }) {
+  return (
+    <Frame id={id} label={frame.label} hint={frame.hint} error={frame.error}>
+      {children}
+      <Count id={id} limit={frame.limit} value={value} />
+    </Frame>
+  );
+}
+
 export type TextFieldProps = FieldFrame & Limit & InputHTMLAttributes<HTMLInputElement>;
 
 /** A labelled input (text, email, number, file, …); `limit` bounds free text visibly. */
 export function TextField({ label, hint, error, limit, id, className, ...rest }: TextFieldProps) {
-  const auto = useId();
-  const fieldId = id ?? auto;
+  const fieldId = useFieldId(id);
+  const frame = { label, hint, error, limit };
   return (
-    <Frame id={fieldId} label={label} hint={hint} error={error}>
+    <BoundedFrame id={fieldId} frame={frame} value={rest.value}>
       <input
-        id={fieldId}
         // said, not implied: checkers (HTML_CodeSniffer) read the attribute to accept an
         // autocomplete token such as 'nickname' on a text field
         type="text"
-        className={['nv-input', className].filter(Boolean).join(' ')}
         aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy(fieldId, { label, hint, error, limit })}
-        maxLength={limit}
+        {...boundedControl(fieldId, 'nv-input', className, frame)}
         {...rest}
       />
-      <Count id={fieldId} limit={limit} value={rest.value} />
-    </Frame>
+    </BoundedFrame>
   );
 }
 
 export type TextAreaFieldProps = FieldFrame & Limit & TextareaHTMLAttributes<HTMLTextAreaElement>;
 
 export function TextAreaField({ label, hint, error, limit, id, className, ...rest }: TextAreaFieldProps) {
-  const auto = useId();
-  const fieldId = id ?? auto;
+  const fieldId = useFieldId(id);
+  const frame = { label, hint, error, limit };
   return (
-    <Frame id={fieldId} label={label} hint={hint} error={error}>
-      <textarea
-        id={fieldId}
-        className={['nv-textarea', className].filter(Boolean).join(' ')}
-        aria-describedby={describedBy(fieldId, { label, hint, error, limit })}
-        maxLength={limit}
-        {...rest}
-      />
-      <Count id={fieldId} limit={limit} value={rest.value} />
-    </Frame>
+    <BoundedFrame id={fieldId} frame={frame} value={rest.value}>
+      <textarea {...boundedControl(fieldId, 'nv-textarea', className, frame)} {...rest} />
+    </BoundedFrame>
   );
 }
 
 export type SelectFieldProps = FieldFrame & SelectHTMLAttributes<HTMLSelectElement>;
 
 export function SelectField({ label, hint, error, id, className, children, ...rest }: SelectFieldProps) {
-  const auto = useId();
-  const fieldId = id ?? auto;
+  const fieldId = useFieldId(id);
   return (
     <Frame id={fieldId} label={label} hint={hint} error={error}>
       <select id={fieldId} className={['nv-select', className].filter(Boolean).join(' ')} {...rest}>
@@ -114,8 +128,7 @@ export interface RangeFieldProps extends Omit<InputHTMLAttributes<HTMLInputEleme
 
 /** A slider with its current value spoken and shown. */
 export function RangeField({ label, value, min, max, valueText, onValueChange, id, ...rest }: RangeFieldProps) {
-  const auto = useId();
-  const fieldId = id ?? auto;
+  const fieldId = useFieldId(id);
   const text = valueText ?? String(value);
   return (
     <div className="nv-field">
@@ -142,8 +155,7 @@ export function RangeField({ label, value, min, max, valueText, onValueChange, i
 export type CheckboxFieldProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'type'> & { label: ReactNode };
 
 export function CheckboxField({ label, id, ...rest }: CheckboxFieldProps) {
-  const auto = useId();
-  const fieldId = id ?? auto;
+  const fieldId = useFieldId(id);
   return (
     <label className="nv-check" htmlFor={fieldId}>
       <input id={fieldId} type="checkbox" {...rest} />

@@ -1,5 +1,6 @@
-/** A unique id for a new poll or event (random UUID where the browser has it). */
+import { randomIdPart } from './local-id';
+
+/** A unique id for a new poll, event or observation: `prefix-` and a random part. */
 export function newId(prefix: string): string {
-  const uuid = typeof crypto !== 'undefined' && typeof crypto.randomUUID === 'function' ? crypto.randomUUID() : null;
-  return `${prefix}-${uuid ?? `${Date.now().toString(36)}-${Math.random().toString(36).slice(2)}`}`;
+  return `${prefix}-${randomIdPart()}`;
 }

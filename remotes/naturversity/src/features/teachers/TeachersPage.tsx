@@ -1,6 +1,7 @@
 import { useState } from 'react';
-import { Button, EmptyState, Page } from '@naturverse/ui';
+import { EmptyState, Page } from '@naturverse/ui';
 import { SearchBox } from '../../components/SearchBox';
+import { SoonCardList } from '../../components/SoonCardList';
 import { TEACHERS, filterTeachers } from './teachers';
 
 /** /naturversity/teachers: searchable by name, kingdom or specialty. */
@@ -13,24 +14,18 @@ export function TeachersPage() {
       {shown.length === 0 ? (
         <EmptyState>No teachers match “{query.trim()}” yet. Try a name, a kingdom or a subject!</EmptyState>
       ) : (
-        <ul className="nv-grid nv-nu-list" aria-label="Teachers">
-          {shown.map((teacher) => (
-            <li key={teacher.id}>
-              <article className="nv-card nv-nu-card" aria-labelledby={`teacher-${teacher.id}`}>
-                <h2 id={`teacher-${teacher.id}`} className="nv-card__title">
-                  {teacher.name}
-                </h2>
-                <p className="nv-badge">{teacher.kingdom}</p>
-                <p>{teacher.specialty}</p>
-                <div className="nv-row nv-nu-actions">
-                  <Button variant="secondary" disabled aria-describedby={`teacher-${teacher.id}`}>
-                    Message (soon)
-                  </Button>
-                </div>
-              </article>
-            </li>
-          ))}
-        </ul>
+        <SoonCardList
+          label="Teachers"
+          idPrefix="teacher"
+          items={shown}
+          body={(teacher) => (
+            <>
+              <p className="nv-badge">{teacher.kingdom}</p>
+              <p>{teacher.specialty}</p>
+            </>
+          )}
+          action="Message (soon)"
+        />
       )}
     </Page>
   );

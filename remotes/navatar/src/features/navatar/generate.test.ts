@@ -1,6 +1,7 @@
+import { seededRandom } from '@naturverse/testing/seeded-random';
 import { describe, expect, it } from 'vitest';
 import { BASES, POWERS, SPECIES } from './content';
-import { displayName, rollNavatar, rollPowers, rollSpecies, seededRandom } from './generate';
+import { displayName, rollNavatar, rollPowers, rollSpecies } from './generate';
 
 describe('content lists (content-facts.md)', () => {
   it('has 15/15/10/9 species and a pool of 15 distinct powers', () => {

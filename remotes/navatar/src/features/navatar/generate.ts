@@ -65,15 +65,3 @@ export function rollNavatar(
 export function displayName(navatar: Pick<Navatar, 'name' | 'species'>): string {
   return navatar.name.trim() || navatar.species;
 }
-
-/** mulberry32: a tiny seedable generator for tests and repeatable rolls. */
-export function seededRandom(seed: number): RandomSource {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}

@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { storedState } from '@naturverse/platform/testing';
-import { rollNavatar, seededRandom, type Navatar } from './generate';
+import { seededRandom } from '@naturverse/testing/seeded-random';
+import { rollNavatar, type Navatar } from './generate';
 import { ACTIVE_KEY, LIBRARY_KEY, addToLibrary, parseNavatar, readActive, readLibrary, saveNavatar } from './library';
 
 class MemoryStorage {

@@ -1,5 +1,4 @@
-import { Page } from '@naturverse/ui';
-import { UrlTabs } from '../../components/UrlTabs';
+import { TabbedPage } from '../../components/TabbedPage';
 import { BoardTab } from './BoardTab';
 import { PollsTab } from './PollsTab';
 import './community.css';
@@ -7,25 +6,20 @@ import './community.css';
 /** /zones/community (spec §2): tabs Polls, Volunteer Board, Coming Soon. */
 export function CommunityPage() {
   return (
-    <Page title="Community" intro="Vote on what the Naturverse does next and join nature volunteering near you.">
-      <UrlTabs
-        label="Community"
-        tabs={[
-          { id: 'polls', label: 'Polls', content: <PollsTab /> },
-          { id: 'board', label: 'Volunteer Board', content: <BoardTab /> },
-          {
-            id: 'coming-soon',
-            label: 'Coming Soon',
-            content: (
-              <ul className="zn-community__soon">
-                <li>Family groups and clubs</li>
-                <li>Photo challenges with friends</li>
-                <li>Badges for volunteering</li>
-              </ul>
-            ),
-          },
-        ]}
-      />
-    </Page>
+    <TabbedPage
+      title="Community"
+      intro="Vote on what the Naturverse does next and join nature volunteering near you."
+      tabs={[
+        { id: 'polls', label: 'Polls', content: <PollsTab /> },
+        { id: 'board', label: 'Volunteer Board', content: <BoardTab /> },
+      ]}
+      comingSoon={
+        <ul className="zn-community__soon">
+          <li>Family groups and clubs</li>
+          <li>Photo challenges with friends</li>
+          <li>Badges for volunteering</li>
+        </ul>
+      }
+    />
   );
 }

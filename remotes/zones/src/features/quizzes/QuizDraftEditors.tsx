@@ -1,5 +1,6 @@
-import { Button, SelectField } from '@naturverse/ui';
+import { SelectField } from '@naturverse/ui';
 import { BoundedField } from '../../components/BoundedField';
+import { AddPartRow, EditorGroup, PartButton } from '../../components/EditorGroup';
 import {
   LIMITS,
   MAX_COLUMNS,
@@ -26,8 +27,7 @@ export function ClassicQuestionsEditor({ draft, onChange }: EditorProps) {
   return (
     <>
       {draft.questions.map((q, i) => (
-        <fieldset key={q.id} className="zn-builder__group">
-          <legend>Question {i + 1}</legend>
+        <EditorGroup key={q.id} legend={`Question ${i + 1}`}>
           <BoundedField
             label={`Question ${i + 1} prompt`}
             value={q.prompt}
@@ -63,17 +63,13 @@ export function ClassicQuestionsEditor({ draft, onChange }: EditorProps) {
             onValueChange={(explanation) => onChange(updateQuestion(draft, q.id, { explanation }))}
           />
           {draft.questions.length > 1 && (
-            <Button variant="danger" onClick={() => onChange(removeQuestion(draft, q.id))}>
-              Delete question<span className="nv-visually-hidden">{` ${i + 1}`}</span>
-            </Button>
+            <PartButton variant="danger" context={` ${i + 1}`} onClick={() => onChange(removeQuestion(draft, q.id))}>
+              Delete question
+            </PartButton>
           )}
-        </fieldset>
+        </EditorGroup>
       ))}
-      <div className="nv-row">
-        <Button variant="secondary" onClick={() => onChange(addQuestion(draft))}>
-          + Add question
-        </Button>
-      </div>
+      <AddPartRow label="+ Add question" onAdd={() => onChange(addQuestion(draft))} />
     </>
   );
 }
@@ -83,8 +79,7 @@ export function JeopardyColumnsEditor({ draft, onChange }: EditorProps) {
   return (
     <>
       {draft.columns.map((col, i) => (
-        <fieldset key={col.id} className="zn-builder__group">
-          <legend>Column {i + 1}</legend>
+        <EditorGroup key={col.id} legend={`Column ${i + 1}`}>
           <BoundedField
             label={`Column ${i + 1} title`}
             value={col.title}
@@ -111,19 +106,13 @@ export function JeopardyColumnsEditor({ draft, onChange }: EditorProps) {
             </div>
           ))}
           {draft.columns.length > 1 && (
-            <Button variant="danger" onClick={() => onChange(removeColumn(draft, col.id))}>
-              Delete column<span className="nv-visually-hidden">{` ${i + 1}`}</span>
-            </Button>
+            <PartButton variant="danger" context={` ${i + 1}`} onClick={() => onChange(removeColumn(draft, col.id))}>
+              Delete column
+            </PartButton>
           )}
-        </fieldset>
+        </EditorGroup>
       ))}
-      {draft.columns.length < MAX_COLUMNS && (
-        <div className="nv-row">
-          <Button variant="secondary" onClick={() => onChange(addColumn(draft))}>
-            + Add column
-          </Button>
-        </div>
-      )}
+      {draft.columns.length < MAX_COLUMNS && <AddPartRow label="+ Add column" onAdd={() => onChange(addColumn(draft))} />}
     </>
   );
 }

@@ -1,8 +1,7 @@
-import { useState } from 'react';
-import { useSearchParams } from 'react-router';
-import { Button, Card } from '@naturverse/ui';
+import { Button } from '@naturverse/ui';
 import { countOf } from '@naturverse/ui/plural';
-import { ConfirmDelete } from '../../components/ConfirmDelete';
+import { PlayableList } from '../../components/PlayableList';
+import { useQueryParams } from '../../lib/search-params';
 import { ClassicPlayer } from './ClassicPlayer';
 import { JeopardyBoard } from './JeopardyBoard';
 import { allQuizzes, deleteQuiz, useCustomQuizzes } from './quiz-store';
@@ -14,19 +13,9 @@ export function quizSummary(q: Quiz): string {
 
 /** Play tab: every quiz (seed and built); ?quiz=id opens one. Built quizzes can be edited or deleted. */
 export function QuizPlay() {
-  const [params, setParams] = useSearchParams();
+  const [params, set] = useQueryParams();
   const quizzes = allQuizzes(useCustomQuizzes());
-  const [deleting, setDeleting] = useState<Quiz | null>(null);
   const quiz = quizzes.find((q) => q.id === params.get('quiz'));
-
-  const set = (changes: Record<string, string | null>) =>
-    setParams((prev) => {
-      const next = new URLSearchParams(prev);
-      for (const [k, v] of Object.entries(changes))
-        if (v === null) next.delete(k);
-        else next.set(k, v);
-      return next;
-    });
 
   if (quiz) {
     return (
@@ -43,36 +32,18 @@ export function QuizPlay() {
   }
 
   return (
-    <section aria-labelledby="quiz-choose">
-      <h2 id="quiz-choose">Choose a quiz</h2>
-      <ul className="zn-two-up zn-plain-list">
-        {quizzes.map((q) => (
-          <li key={q.id}>
-            <Card title={q.title} headingLevel={3} as="div">
-              <span className="zn-card-emoji" aria-hidden="true">
-                {q.emoji}
-              </span>
-              <p className="nv-muted">{quizSummary(q)}</p>
-              <div className="nv-row">
-                <Button onClick={() => set({ quiz: q.id })} aria-label={`Play ${q.title}`}>
-                  Play
-                </Button>
-                {q.id.startsWith(LOCAL_QUIZ_PREFIX) && (
-                  <>
-                    <Button variant="secondary" onClick={() => set({ tab: 'builder', edit: q.id })} aria-label={`Edit ${q.title}`}>
-                      Edit
-                    </Button>
-                    <Button variant="danger" onClick={() => setDeleting(q)} aria-label={`Delete ${q.title}`}>
-                      Delete
-                    </Button>
-                  </>
-                )}
-              </div>
-            </Card>
-          </li>
-        ))}
-      </ul>
-      <ConfirmDelete name={deleting?.title ?? null} kind="quiz" onClose={() => setDeleting(null)} onDelete={() => deleting && deleteQuiz(deleting.id)} />
-    </section>
+    <PlayableList
+      headingId="quiz-choose"
+      heading="Choose a quiz"
+      items={quizzes}
+      summary={(q) => <p className="nv-muted">{quizSummary(q)}</p>}
+      onPlay={(q) => set({ quiz: q.id })}
+      changes={{
+        kind: 'quiz',
+        canChange: (q) => q.id.startsWith(LOCAL_QUIZ_PREFIX),
+        onEdit: (q) => set({ tab: 'builder', edit: q.id }),
+        onDelete: (q) => deleteQuiz(q.id),
+      }}
+    />
   );
 }

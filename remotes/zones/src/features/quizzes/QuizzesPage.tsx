@@ -1,5 +1,5 @@
-import { Card, Page } from '@naturverse/ui';
-import { UrlTabs } from '../../components/UrlTabs';
+import { Card } from '@naturverse/ui';
+import { TabbedPage } from '../../components/TabbedPage';
 import { QuizBuilder } from './QuizBuilder';
 import { QuizParty } from './QuizParty';
 import { QuizPlay } from './QuizPlay';
@@ -8,24 +8,19 @@ import './quizzes.css';
 /** /zones/quizzes (spec §2): tabs Play, Party, Builder, Coming Soon. */
 export function QuizzesPage() {
   return (
-    <Page title="Quizzes" intro="Test what you know about nature, alone or with your family.">
-      <UrlTabs
-        label="Quizzes"
-        tabs={[
-          { id: 'play', label: 'Play', content: <QuizPlay /> },
-          { id: 'party', label: 'Party', content: <QuizParty /> },
-          { id: 'builder', label: 'Builder', content: <QuizBuilder /> },
-          {
-            id: 'coming-soon',
-            label: 'Coming Soon',
-            content: (
-              <Card title="Coming Soon">
-                <p>Picture questions, teams with their own scores, and stamps for finishing a quiz.</p>
-              </Card>
-            ),
-          },
-        ]}
-      />
-    </Page>
+    <TabbedPage
+      title="Quizzes"
+      intro="Test what you know about nature, alone or with your family."
+      tabs={[
+        { id: 'play', label: 'Play', content: <QuizPlay /> },
+        { id: 'party', label: 'Party', content: <QuizParty /> },
+        { id: 'builder', label: 'Builder', content: <QuizBuilder /> },
+      ]}
+      comingSoon={
+        <Card title="Coming Soon">
+          <p>Picture questions, teams with their own scores, and stamps for finishing a quiz.</p>
+        </Card>
+      }
+    />
   );
 }

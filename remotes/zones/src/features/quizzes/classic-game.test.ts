@@ -1,7 +1,7 @@
+import { seededRandom } from '@naturverse/testing/seeded-random';
 import { describe, expect, it } from 'vitest';
 import { answer, currentQuestion, isFinished, next, pickedCorrectly, scoreText, startClassic } from './classic-game';
 import { NATURE_BASICS } from './seed-quizzes';
-import { seededRandom } from './shuffle';
 
 const correctId = (g: ReturnType<typeof startClassic>) => currentQuestion(g)!.options.find((o) => o.correct)!.id;
 const wrongId = (g: ReturnType<typeof startClassic>) => currentQuestion(g)!.options.find((o) => !o.correct)!.id;

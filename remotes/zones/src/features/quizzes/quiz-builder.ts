@@ -3,6 +3,7 @@
  * prompt → 'Question'; the correct option is one of a–d (default a). Drafts are plain
  * data the form edits; `finalizeQuiz` turns one into a playable Quiz with a 'local-' id.
  */
+import { nextId } from '../../lib/local-id';
 import { LOCAL_QUIZ_PREFIX, type Quiz } from './quiz-types';
 
 export const OPTION_LETTERS = ['a', 'b', 'c', 'd'] as const;
@@ -34,18 +35,12 @@ export interface QuizDraft {
   columns: ColumnDraft[];
 }
 
-function freshId(prefix: string, taken: readonly string[]): string {
-  let n = taken.length + 1;
-  while (taken.includes(`${prefix}-${n}`)) n += 1;
-  return `${prefix}-${n}`;
-}
-
 export function newQuestion(taken: readonly string[]): QuestionDraft {
-  return { id: freshId('q', taken), prompt: '', options: ['', '', '', ''], correct: 'a', explanation: '' };
+  return { id: nextId('q', taken), prompt: '', options: ['', '', '', ''], correct: 'a', explanation: '' };
 }
 
 export function newColumn(taken: readonly string[]): ColumnDraft {
-  const id = freshId('col', taken);
+  const id = nextId('col', taken);
   return { id, title: '', cells: BOARD_POINTS.map((points) => ({ id: `${id}-${points}`, points, question: '', answer: '' })) };
 }
 

@@ -1,5 +1,6 @@
+import { seededRandom } from '@naturverse/testing/seeded-random';
 import { describe, expect, it } from 'vitest';
-import { seededRandom, shuffle } from './shuffle';
+import { shuffle } from './shuffle';
 
 describe('seedable shuffle', () => {
   it('the same seed gives the same order; the input is not changed', () => {

@@ -1,5 +1,6 @@
-import { Button, SelectField } from '@naturverse/ui';
+import { SelectField } from '@naturverse/ui';
 import { BoundedField } from '../../components/BoundedField';
+import { EditorGroup, PartButton } from '../../components/EditorGroup';
 import { LIMITS, addChoice, deleteChoice, moveChoice, updateChoice, updateScene } from './story-builder';
 import type { Scene, Story } from './story-types';
 
@@ -17,11 +18,14 @@ export function SceneEditor({ story, scene, index, onChange, onMove, onDelete }:
   const isStart = scene.id === story.start;
   const name = scene.title || `Scene ${index + 1}`;
   return (
-    <fieldset className="zn-builder__group">
-      <legend>
-        Scene {index + 1}
-        {isStart && ' (start)'}
-      </legend>
+    <EditorGroup
+      legend={
+        <>
+          Scene {index + 1}
+          {isStart && ' (start)'}
+        </>
+      }
+    >
       <BoundedField
         label="Scene title"
         value={scene.title}
@@ -58,35 +62,45 @@ export function SceneEditor({ story, scene, index, onChange, onMove, onDelete }:
               ))}
             </SelectField>
             <div className="nv-row">
-              <Button variant="secondary" disabled={ci === 0} onClick={() => onChange(moveChoice(story, scene.id, choice.id, -1))}>
-                ↑ Up<span className="nv-visually-hidden">{` choice ${ci + 1} of ${name}`}</span>
-              </Button>
-              <Button variant="secondary" disabled={ci === scene.choices.length - 1} onClick={() => onChange(moveChoice(story, scene.id, choice.id, 1))}>
-                ↓ Down<span className="nv-visually-hidden">{` choice ${ci + 1} of ${name}`}</span>
-              </Button>
-              <Button variant="danger" onClick={() => onChange(deleteChoice(story, scene.id, choice.id))}>
-                Delete choice<span className="nv-visually-hidden">{` ${ci + 1} of ${name}`}</span>
-              </Button>
+              <PartButton
+                context={` choice ${ci + 1} of ${name}`}
+                variant="secondary"
+                disabled={ci === 0}
+                onClick={() => onChange(moveChoice(story, scene.id, choice.id, -1))}
+              >
+                ↑ Up
+              </PartButton>
+              <PartButton
+                context={` choice ${ci + 1} of ${name}`}
+                variant="secondary"
+                disabled={ci === scene.choices.length - 1}
+                onClick={() => onChange(moveChoice(story, scene.id, choice.id, 1))}
+              >
+                ↓ Down
+              </PartButton>
+              <PartButton context={` ${ci + 1} of ${name}`} variant="danger" onClick={() => onChange(deleteChoice(story, scene.id, choice.id))}>
+                Delete choice
+              </PartButton>
             </div>
           </li>
         ))}
       </ol>
       <div className="nv-row">
-        <Button onClick={() => onChange(addChoice(story, scene.id))}>
-          + Add choice<span className="nv-visually-hidden">{` to ${name}`}</span>
-        </Button>
-        <Button variant="secondary" disabled={index === 0} onClick={() => onMove(-1)}>
-          ↑ Move up<span className="nv-visually-hidden">{`"${name}"`}</span>
-        </Button>
-        <Button variant="secondary" disabled={index === story.scenes.length - 1} onClick={() => onMove(1)}>
-          ↓ Move down<span className="nv-visually-hidden">{`"${name}"`}</span>
-        </Button>
+        <PartButton context={` to ${name}`} onClick={() => onChange(addChoice(story, scene.id))}>
+          + Add choice
+        </PartButton>
+        <PartButton context={`"${name}"`} variant="secondary" disabled={index === 0} onClick={() => onMove(-1)}>
+          ↑ Move up
+        </PartButton>
+        <PartButton context={`"${name}"`} variant="secondary" disabled={index === story.scenes.length - 1} onClick={() => onMove(1)}>
+          ↓ Move down
+        </PartButton>
         {!isStart && (
-          <Button variant="danger" onClick={onDelete}>
-            Delete scene<span className="nv-visually-hidden">{`"${name}"`}</span>
-          </Button>
+          <PartButton variant="danger" onClick={onDelete} context={`"${name}"`}>
+            Delete scene
+          </PartButton>
         )}
       </div>
-    </fieldset>
+    </EditorGroup>
   );
 }

@@ -1,6 +1,7 @@
 import { useEffect, useRef } from 'react';
-import { useSearchParams } from 'react-router';
-import { Button, Card } from '@naturverse/ui';
+import { Button } from '@naturverse/ui';
+import { PlayableList } from '../../components/PlayableList';
+import { useQueryParams } from '../../lib/search-params';
 import { ReadAloud } from './ReadAloud';
 import { SEED_STORIES } from './seed-stories';
 import { canGoBack, choose, goBack, isEnding, playAgain, resumeProgress, sceneById, speechText } from './story-player';
@@ -9,43 +10,21 @@ import type { Story } from './story-types';
 
 /** Play tab: pick a story (?story=id keeps the choice in the address), then read and choose. */
 export function StoryPlayer() {
-  const [params, setParams] = useSearchParams();
+  const [params, set] = useQueryParams();
   const custom = useCustomStories();
   const story = findStory(custom, params.get('story'));
 
-  const pick = (id: string | null) =>
-    setParams((prev) => {
-      const next = new URLSearchParams(prev);
-      if (id === null) next.delete('story');
-      else next.set('story', id);
-      return next;
-    });
-
-  if (!story) return <StoryChooser stories={[...SEED_STORIES, ...custom]} onPick={pick} />;
-  return <StoryView story={story} onLeave={() => pick(null)} />;
-}
-
-function StoryChooser({ stories, onPick }: { stories: Story[]; onPick: (id: string) => void }) {
-  return (
-    <section aria-labelledby="stories-choose">
-      <h2 id="stories-choose">Choose a story</h2>
-      <ul className="zn-two-up zn-plain-list">
-        {stories.map((s) => (
-          <li key={s.id}>
-            <Card title={s.title} headingLevel={3} as="div">
-              <span className="zn-card-emoji" aria-hidden="true">
-                {s.emoji}
-              </span>
-              <p className="zn-story__realm">Realm: {s.realm}</p>
-              <Button onClick={() => onPick(s.id)} aria-label={`Play ${s.title}`}>
-                Play
-              </Button>
-            </Card>
-          </li>
-        ))}
-      </ul>
-    </section>
-  );
+  if (!story)
+    return (
+      <PlayableList
+        headingId="stories-choose"
+        heading="Choose a story"
+        items={[...SEED_STORIES, ...custom]}
+        summary={(s) => <p className="zn-story__realm">Realm: {s.realm}</p>}
+        onPlay={(s) => set({ story: s.id })}
+      />
+    );
+  return <StoryView story={story} onLeave={() => set({ story: null })} />;
 }
 
 function StoryView({ story, onLeave }: { story: Story; onLeave: () => void }) {

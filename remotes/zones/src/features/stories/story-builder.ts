@@ -5,18 +5,12 @@
  * the start. A story with a choice pointing nowhere cannot be saved.
  */
 import { countOf, plural } from '@naturverse/ui/plural';
+import { nextId } from '../../lib/local-id';
 import { danglingChoices } from './story-graph';
 import { LOCAL_STORY_PREFIX, type Choice, type Scene, type Story } from './story-types';
 
 export const DEFAULT_EMOJI = '📖';
 export const LIMITS = { title: 60, realm: 40, emoji: 8, sceneTitle: 60, body: 600, choice: 80 } as const;
-
-/** The next free id `prefix-n` among `taken` (ids stay stable while scenes move). */
-export function nextId(prefix: string, taken: readonly string[]): string {
-  let n = taken.length + 1;
-  while (taken.includes(`${prefix}-${n}`)) n += 1;
-  return `${prefix}-${n}`;
-}
 
 export function newDraft(): Story {
   return {
