@@ -46,6 +46,9 @@ function ignoredByGit(paths, root) {
 /** Whether a backticked `path` names a file: from the page's folder, the root, or as the end of a file's path. */
 export function namesAFile(path, { here, root, files }) {
   if (existsSync(join(here, path)) || existsSync(join(root, path))) return true;
+  // beside the repository (the product spec in ../shared): not this repository's to keep alive, and a
+  // clean clone (CI) does not have it
+  if (relative(root, join(root, path)).startsWith('..')) return true;
   const tail = path.replace(/^(?:…\/|\.\.\/)+/, '');
   return files.some((file) => file === tail || file.endsWith(`/${tail}`));
 }

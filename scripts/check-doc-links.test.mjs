@@ -5,7 +5,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { deadReferences, repoFiles } from './check-doc-links.mjs';
+import { deadReferences, namesAFile, repoFiles } from './check-doc-links.mjs';
 import { backtickedPaths, relativeLinks } from './lib/doc-links.mjs';
 
 describe('what a page references', () => {
@@ -49,5 +49,17 @@ describe('dead references', () => {
       { line: 1, what: 'link ops.md' },
       { line: 3, what: 'file `arcade/popper.ts`' },
     ]);
+  });
+});
+
+describe('a path beside the repository', () => {
+  it('is not checked (the product spec lives in ../shared, which a clean clone does not have)', () => {
+    const root = mkdtempSync(join(tmpdir(), 'doc-links-beside-'));
+    try {
+      expect(namesAFile('../shared/spec/product-spec.md', { here: join(root, 'docs'), root, files: [] })).toBe(true);
+      expect(namesAFile('shared/spec/product-spec.md', { here: join(root, 'docs'), root, files: [] })).toBe(false);
+    } finally {
+      rmSync(root, { recursive: true, force: true });
+    }
   });
 });
