@@ -20,9 +20,11 @@ const REPO = fileURLToPath(new URL('..', import.meta.url));
 // two of the e2e suite's spare ports (3050–3069 + its offset; e2e/deploy uses 3060–3066)
 const SHELL_PORT = browserPort(3068 + OFFSET);
 const HUB_PORT = browserPort(3069 + OFFSET);
+/** The workspace packages with a build (tsc to dist/), which `pnpm install` runs: every one, as they import each other. */
+const BUILT_PACKAGES = readdirSync(join(REPO, 'packages')).filter(
+  (p) => JSON.parse(readFileSync(join(REPO, 'packages', p, 'package.json'), 'utf8')).scripts?.build,
+);
 /** Build caches and tool state stay per copy; everything else in node_modules is linked. */
-/** The workspace packages with a build (tsc to dist/), which `pnpm install` runs. */
-const BUILT_PACKAGES = ['ui', 'auth', 'platform', 'contracts', 'build-preset', 'eslint-plugin', 'testing', 'serving', 'create-hub'];
 const UNSHARED = /^\.(cache|federation|vite|vite-temp|modules\.yaml|pnpm-workspace-state.*|pnpm-task-run-state.*)$/;
 
 describe('new-hub helpers', () => {

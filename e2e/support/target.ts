@@ -65,6 +65,7 @@ export const LOCAL_ONLY: ReadonlyArray<{ files: RegExp; reason: string }> = [
   { files: /^synced\//, reason: 'signs in against the test backend (local PostgreSQL, or E2E_SUPABASE_* with a local site)' },
   { files: /^a11y\/axe\.spec\.ts$/, reason: 'signs in against the local test backend to check the signed-in pages' },
   { files: /^deploy\//, reason: 'builds hub versions and serves them on spare local ports' },
+  { files: /^hub-teams\//, reason: 'publishes the checkout’s packages to a local npm registry and deploys its builds to a local root on nginx' },
   { files: /^offline\//, reason: 'redeploys the local sw.js and serves a hub build on a spare local port' },
   {
     files: /^platform\/(failure-isolation|serving|prefetch|registry-fallback|version-skew)\.spec\.ts$/,

@@ -73,16 +73,18 @@ export async function serveShell({
   others,
   port = 0,
   connectSources,
-  shellDir = shellBuildDir(),
+  shellDir,
   onNotice = (line) => console.warn(line),
 }: ServeShellOptions = {}): Promise<EmulatedShell> {
   const identities = await Promise.all(hubs.map((hub) => identityOf(hub, fetch)));
   const environment: OtherHubs =
     others?.root !== undefined ? hubsOfRoot(others.root) : others?.site !== undefined ? await hubsOfSite(others.site) : { hubs: [], skipped: [] };
   for (const line of environment.skipped) onNotice(`[naturverse-shell] left out ${line}`);
+  // looked for only now: bad input is named first, whether or not a shell build is at hand
+  const shellRoot = shellDir ?? shellBuildDir();
 
   let registryBody = Buffer.from('');
-  const shell = createStaticServer({ root: shellDir, port, connectSources, transform: (urlPath) => (urlPath === '/remotes.json' ? registryBody : undefined) });
+  const shell = createStaticServer({ root: shellRoot, port, connectSources, transform: (urlPath) => (urlPath === '/remotes.json' ? registryBody : undefined) });
   await listen(shell, port);
   const closers: Array<() => Promise<void>> = [shell.close];
   try {
