@@ -158,6 +158,15 @@ export async function expectNoAxeViolations(page: Page, options: { exclude?: str
  */
 export async function expectHeading(page: Page, name: string | RegExp, timeout?: number) {
   await expect(page.getByRole('heading', { level: 1, name })).toBeVisible({ timeout });
+  await expectHydrated(page, timeout);
+}
+
+/**
+ * A prerendered shell page is React's (its listeners attached) only once hydrated: the marker goes
+ * then. A test that sends the page an event must wait for this, not for the heading, which the
+ * HTML shows before any script runs.
+ */
+export async function expectHydrated(page: Page, timeout?: number) {
   await expect(page.locator('#root[data-prerendered]'), 'the page hydrated').toHaveCount(0, { timeout });
 }
 
@@ -183,5 +192,6 @@ export async function gotoWithPausedClock(page: Page, path: string): Promise<voi
   await page.clock.install({ time: start });
   await page.goto(path);
   await page.getByRole('heading', { level: 1 }).waitFor();
+  await expectHydrated(page); // a prerendered page listens once hydrated
   await page.clock.pauseAt(new Date(start.getTime() + 60_000));
 }
