@@ -4,10 +4,11 @@
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { RsbuildPlugin } from '@rsbuild/core';
+import { HUB_IDENTITY_FILE } from '@naturverse/contracts/manifest-url';
 import { checkRegistry } from '@naturverse/contracts/registry-schema';
 
 /** The file in a hub's dist. */
-export const HUB_IDENTITY_FILE = 'naturverse-hub.json';
+export { HUB_IDENTITY_FILE };
 
 export interface HubIdentity {
   /** the hub's name: lower-case letters, digits, "-" or "_" ("birds") */

@@ -6,6 +6,13 @@
  * (which version /status and a canary-fallback report name), so they never read a URL apart.
  */
 
+/**
+ * The file a hub build holds beside its mf-manifest.json: `{ name, title, prefixes }`, what the
+ * registry needs to name a hub it does not know yet. The preset writes it; the deploy command and
+ * the shell emulator read it — one name for all three.
+ */
+export const HUB_IDENTITY_FILE = 'naturverse-hub.json';
+
 /** A version as the deploy command accepts one: 1.2.3, 1.2.3-rc.1 (build metadata after "+" too). */
 const VERSION_FOLDER = /\/(\d+\.\d+\.\d+(?:[-+][0-9A-Za-z.+-]+)?)\/mf-manifest\.json$/;
 

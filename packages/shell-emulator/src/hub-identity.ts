@@ -4,6 +4,7 @@
 // defaults the preset uses: the name with a capital, and `/<name>`.
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { HUB_IDENTITY_FILE } from '@naturverse/contracts/manifest-url';
 import { UsageError } from './usage-error.js';
 
 export interface HubIdentity {
@@ -16,7 +17,7 @@ export interface HubIdentity {
 export type HubFacts = Partial<HubIdentity>;
 
 /** The hub's manifest file a build carries: {"name","title","prefixes"}. */
-export const HUB_MANIFEST = 'naturverse-hub.json';
+export const HUB_MANIFEST = HUB_IDENTITY_FILE;
 
 const title = (name: string) => name.charAt(0).toUpperCase() + name.slice(1);
 

@@ -7,12 +7,13 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { checkRegistry, prefixesOverlap, type RegistryFile, type RegistryRemote } from '@naturverse/contracts/registry-schema';
+import { HUB_IDENTITY_FILE } from '@naturverse/contracts/manifest-url';
 import { shellRouteTakenBy } from '@naturverse/contracts/shell-routes';
 import { DeployError } from './ledger.js';
 import { ROOT_FOLDERS } from './layout.js';
 
 /** The file the hub build preset writes beside mf-manifest.json. */
-export const HUB_FACTS = 'naturverse-hub.json';
+export const HUB_FACTS = HUB_IDENTITY_FILE;
 
 /** What the command line says about a hub new to the root (each overrides the build's file). */
 export interface NewHubFlags {
