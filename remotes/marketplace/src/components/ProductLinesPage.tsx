@@ -1,6 +1,6 @@
 import { useRef, type ReactNode } from 'react';
 import { Link } from 'react-router';
-import { EmptyState, Page } from '@naturverse/ui';
+import { Button, EmptyState, Page } from '@naturverse/ui';
 import type { Product } from '../lib/catalog';
 import { useFocusWhenEmptied } from '../lib/useFocusWhenEmptied';
 
@@ -69,5 +69,25 @@ export function ProductLineInfo({ product, name, price }: { product: Product | u
         <p className="nv-muted">{price}</p>
       </div>
     </>
+  );
+}
+
+/**
+ * A line's Remove. Focus goes first (`beforeRemove`: the page's heading), since the button
+ * leaves with its line.
+ */
+export function RemoveLineButton({ name, beforeRemove, remove }: { name: string; beforeRemove: () => void; remove: () => void }) {
+  return (
+    <Button
+      variant="ghost"
+      small
+      aria-label={`Remove ${name}`}
+      onClick={() => {
+        beforeRemove();
+        remove();
+      }}
+    >
+      Remove
+    </Button>
   );
 }

@@ -1,6 +1,6 @@
 import { MAX_LINE_QTY, MAX_QTY_MESSAGE, formatCents, formatPrice, subtotalCents, toCents, useCartLines, type CartLine } from '@naturverse/platform';
 import { Button } from '@naturverse/ui';
-import { ProductLineInfo, ProductLinesPage } from '../../components/ProductLinesPage';
+import { ProductLineInfo, ProductLinesPage, RemoveLineButton } from '../../components/ProductLinesPage';
 import { findProduct } from '../../lib/catalog';
 import { decreaseLine, increaseLine, removeCartLine } from '../../lib/cart-actions';
 
@@ -68,17 +68,7 @@ function CartLineRow({ line, onRemoved }: { line: CartLine; onRemoved: () => voi
         </p>
       )}
       <p className="nv-mk-line__total">{formatCents(line.qty * toCents(line.price))}</p>
-      <Button
-        variant="ghost"
-        small
-        aria-label={`Remove ${line.name}`}
-        onClick={() => {
-          onRemoved();
-          removeCartLine(line.id);
-        }}
-      >
-        Remove
-      </Button>
+      <RemoveLineButton name={line.name} beforeRemove={onRemoved} remove={() => removeCartLine(line.id)} />
     </li>
   );
 }

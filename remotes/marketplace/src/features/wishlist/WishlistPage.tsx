@@ -1,7 +1,6 @@
 import { formatPrice } from '@naturverse/platform';
-import { Button } from '@naturverse/ui';
 import { LibrarySection } from '../../components/LibrarySection';
-import { ProductLineInfo, ProductLinesPage } from '../../components/ProductLinesPage';
+import { ProductLineInfo, ProductLinesPage, RemoveLineButton } from '../../components/ProductLinesPage';
 import { findProduct, type Product } from '../../lib/catalog';
 import { removeWishlistItem, useWishlist, wishlistIds } from '../../lib/wishlist-store';
 
@@ -24,17 +23,7 @@ export function WishlistPage() {
         products.map((product) => (
           <li key={product.id} className="nv-card nv-mk-line">
             <ProductLineInfo product={product} name={product.name} price={formatPrice(product.price)} />
-            <Button
-              variant="ghost"
-              small
-              aria-label={`Remove ${product.name}`}
-              onClick={() => {
-                focusHeading();
-                removeWishlistItem(product.id);
-              }}
-            >
-              Remove
-            </Button>
+            <RemoveLineButton name={product.name} beforeRemove={focusHeading} remove={() => removeWishlistItem(product.id)} />
           </li>
         ))
       }
