@@ -88,14 +88,14 @@ function starterSources(hub) {
 }
 
 function smokeSpec({ name, title }) {
-  return `// The ${title} hub through the shell: its page opens, a person sees its heading and version.
+  return `// The ${title} hub through the shell: its page opens, a person sees its heading; QA reads its version.
 import { test, expect, expectHeading, expectNoAxeViolations } from '../support/fixtures';
 
 test('the ${title} hub opens through the shell', { tag: ['@${name}'] }, async ({ page }) => {
   await page.goto('/${name}');
   await expectHeading(page, '${title}');
   await expect(page.getByText('Welcome to ${title}, a new corner of Naturverse.')).toBeVisible();
-  await expect(page.getByText(/^${title} hub, version \\d+\\.\\d+\\.\\d+/)).toBeVisible();
+  await expect(page.locator('[data-hub="${title}"]')).toHaveAttribute('data-hub-version', /^\\d+\\.\\d+\\.\\d+/);
   await expectNoAxeViolations(page);
 });
 `;

@@ -11,6 +11,7 @@ import { parseCandidates, serveAll } from '@naturverse/serving/site';
 import { browserPort } from '../support/browser';
 import { hubCell, openStatusFromFooter } from '../status/helpers';
 import { PORT_OFFSET } from '@naturverse/testing/port-offset';
+import { expectHubVersion } from '../support/hub-version';
 
 /** The site's own ports, one block per worker: 3030–3036 and 3020–3026 (+ offset). */
 const offsetOf = (parallelIndex: number) => PORT_OFFSET + 30 - 10 * parallelIndex;
@@ -37,7 +38,7 @@ test('a candidate build of zones is served beside the production shell and hubs,
   await disableIdlePrefetch(page);
   await page.goto(`${site.url}/zones`);
   await expectHeading(page, 'Zones');
-  await expect(page.getByRole('main').getByText(`Zones hub, version ${CANDIDATE.version}`)).toBeVisible();
+  await expectHubVersion(page, 'Zones', CANDIDATE.version);
   // the status page (reached in the page, so zones stays loaded) names the candidate's build
   await openStatusFromFooter(page);
   await expect(hubCell(page, 'Zones', 'Version')).toHaveText(CANDIDATE.version);
@@ -46,5 +47,5 @@ test('a candidate build of zones is served beside the production shell and hubs,
   // every other hub is this checkout's build
   await page.goto(`${site.url}/marketplace`);
   await expectHeading(page, 'Marketplace');
-  await expect(page.getByRole('main').getByText('Marketplace hub, version 0.1.0')).toBeVisible();
+  await expectHubVersion(page, 'Marketplace', '0.1.0');
 });

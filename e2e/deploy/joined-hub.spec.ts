@@ -14,6 +14,7 @@ import { JOINED_HUB, buildJoinedHub } from '../support/joined-hub-build';
 import type { HubBuild } from '../support/hub-build';
 import { fromDist, makeRoot, mustRun, naturverse, startNginx, type NginxServer } from './nginx-root';
 import { PORT_OFFSET as OFFSET } from '@naturverse/testing/port-offset';
+import { expectHubVersion } from '../support/hub-version';
 
 /** A spare port of this offset: 3078 is this spec's nginx (e2e/README.md lists the others). */
 const PORT = browserPort(3078 + OFFSET);
@@ -67,7 +68,7 @@ test.describe('a hub joins the site by deploy', { tag: ['@cross'] }, () => {
     await nav.getByRole('link', { name: title, exact: true }).click();
     await expect(page).toHaveURL(`${URL_}${prefix}`);
     await expectHeading(page, heading);
-    await expect(page.getByText(`${title} hub, version ${birds.version}`, { exact: true })).toBeVisible();
+    await expectHubVersion(page, title, birds.version);
 
     // a fresh visit at its prefix, and a deeper path of it, load it too (nginx's answer for a route it has no file for)
     await page.goto(`${URL_}${prefix}`);

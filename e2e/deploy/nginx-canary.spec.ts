@@ -17,6 +17,7 @@ import { banner, hubCell, openStatusFromFooter } from '../status/helpers';
 import { makeWritesFail } from '../support/storage';
 import { makeRoot, fromDist, mustRun, startNginx, type NginxServer } from './nginx-root';
 import { PORT_OFFSET as OFFSET } from '@naturverse/testing/port-offset';
+import { expectHubVersion } from '../support/hub-version';
 
 /** This worker's nginx: spare ports 3074–3075 of this offset, one per worker (3070 is nginx-deploy's, 3070–3071 the overrides specs' hosts). */
 const portOf = (worker: number) => browserPort(3074 + OFFSET + worker);
@@ -51,7 +52,7 @@ const canaryLine = (page: Page, title: string) =>
 
 async function expectZones(page: Page, version: string) {
   await expectHeading(page, /Zones/);
-  await expect(page.getByText(`Zones hub, version ${version}`, { exact: true })).toBeVisible();
+  await expectHubVersion(page, 'Zones', version);
 }
 
 test.describe('hub canary through the shell, on nginx', { tag: ['@zones', '@shell'] }, () => {

@@ -18,6 +18,7 @@ import { buildHubVersion, currentHubBuild, type HubBuild } from '../support/hub-
 import { REMOTES } from '@naturverse/build-preset/federation';
 import { makeRoot, fromDist, mustRun, naturverse, startNginx, type NginxServer } from './nginx-root';
 import { PORT_OFFSET as OFFSET } from '@naturverse/testing/port-offset';
+import { expectHubVersion } from '../support/hub-version';
 
 /** Spare ports of this offset: 3070 is this spec's nginx (3050–3069 belong to the other deploy and platform specs). */
 const PORT = browserPort(3070 + OFFSET);
@@ -56,10 +57,9 @@ test.describe('deploy command on nginx', { tag: ['@cross'] }, () => {
   });
 
   const registryText = () => readFile(join(root.root, 'remotes.json'), 'utf8');
-  const versionLine = (title: string, version: string) => `${title} hub, version ${version}`;
   async function expectHub(page: Page, title: string, version: string) {
     await expectHeading(page, new RegExp(title));
-    await expect(page.getByText(versionLine(title, version), { exact: true })).toBeVisible();
+    await expectHubVersion(page, title, version);
   }
   /** Built code (hashed JS and CSS, cached for a year) nginx was asked for. */
   const code = (paths: string[]) => paths.filter((p) => p.includes('/static/') && /\.(js|css)$/.test(p));
