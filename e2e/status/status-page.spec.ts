@@ -118,3 +118,42 @@ test('keyboard only: Check all and an override form work from the keyboard, and 
   await page.keyboard.press('Enter');
   await expect(banner(page)).toBeHidden();
 });
+
+test('on a phone (360 px) the tables read whole: no word broken mid-word, nothing sideways, "Hubs" said once', { tag: ['@shell'] }, async ({ page }) => {
+  await page.setViewportSize({ width: 360, height: 740 });
+  await page.goto('/zones/arcade');
+  await expectHeading(page, 'Arcade');
+  await openStatusFromFooter(page);
+  const hubs = page.getByRole('table', { name: 'Hubs' });
+  await expect(hubs.getByRole('rowheader')).toHaveText(HUBS);
+  await expect(hubCell(page, 'Zones', 'Version')).toHaveText('0.1.0');
+  await expect(page.getByRole('table', { name: 'Shared packages' }).getByRole('rowheader').first()).toBeVisible();
+  // one "Hubs" a family or a tester reads: the card's heading (the table is named by it, not captioned again)
+  await expect(page.getByRole('main').getByText('Hubs', { exact: true })).toHaveCount(1);
+  await expect(page.getByRole('heading', { name: 'Hubs', exact: true })).toBeVisible();
+
+  // every word of every cell on one line: a word laid out over two lines has client rects on two
+  // line boxes (addresses in <code> may wrap at any character, they are not words)
+  const broken = await page.getByRole('main').evaluate((main) => {
+    const found: string[] = [];
+    for (const table of main.querySelectorAll('table')) {
+      const walker = document.createTreeWalker(table, NodeFilter.SHOW_TEXT);
+      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+        if (node.parentElement?.closest('code, thead')) continue;
+        for (const match of (node.textContent ?? '').matchAll(/\S+/g)) {
+          const range = document.createRange();
+          range.setStart(node, match.index);
+          range.setEnd(node, match.index + match[0].length);
+          const lines = new Set([...range.getClientRects()].filter((r) => r.width > 0).map((r) => Math.round(r.top)));
+          if (lines.size > 1) found.push(match[0]);
+        }
+      }
+    }
+    return found;
+  });
+  expect(broken).toEqual([]);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+  for (const region of await page.locator('.nv-status__scroll').all()) {
+    expect(await region.evaluate((el) => el.scrollWidth - el.clientWidth)).toBeLessThanOrEqual(0);
+  }
+});

@@ -3,7 +3,7 @@ import type { ActiveOverride } from '../../federation/overrides/types';
 import type { CanaryChoice } from '../../federation/canary/types';
 import { describeHealth, type Health } from './health';
 import { NOT_LOADED, type HubLoads } from './hub-loads';
-import { StatusTable } from './StatusTable';
+import { StatusCell, StatusRow, StatusTable } from './StatusTable';
 
 interface Props {
   hubs: readonly RemoteEntry[];
@@ -14,7 +14,7 @@ interface Props {
   canaries: readonly CanaryChoice[];
 }
 
-const COLUMNS = ['Hub', 'Version', 'Build id', 'Manifest URL', 'Load state', 'Load time', 'Health'];
+const COLUMNS = ['Hub', 'Version', 'Build id', 'Manifest URL', 'Load state', 'Load time', 'Health'] as const;
 const STATE_LABEL = { 'not loaded': 'Not loaded', loading: 'Loading', loaded: 'Loaded', failed: 'Failed' } as const;
 
 function fromHealth(health: Health | undefined, field: 'version' | 'buildId'): string | null {
@@ -24,7 +24,7 @@ function fromHealth(health: Health | undefined, field: 'version' | 'buildId'): s
 /** One row per hub: the build this page uses (or would use), and how its load went. */
 export function HubTable({ hubs, loads, health, overrides, canaries }: Props) {
   return (
-    <StatusTable caption="Hubs" columns={COLUMNS}>
+    <StatusTable label="Hubs" columns={COLUMNS}>
       {hubs.map((hub) => {
         const load = loads[hub.name] ?? NOT_LOADED;
         const checked = health[hub.name];
@@ -35,11 +35,10 @@ export function HubTable({ hubs, loads, health, overrides, canaries }: Props) {
         const override = overrides.find((o) => o.name === hub.name);
         const canary = canaries.find((c) => c.hub === hub.name);
         return (
-          <tr key={hub.name}>
-            <th scope="row">{hub.title}</th>
-            <td>{version ?? (known ? 'Not recorded' : 'Not read yet')}</td>
-            <td>{buildId ?? (known ? 'Not recorded' : 'Not read yet')}</td>
-            <td>
+          <StatusRow key={hub.name} name={hub.title}>
+            <StatusCell column="Version">{version ?? (known ? 'Not recorded' : 'Not read yet')}</StatusCell>
+            <StatusCell column="Build id">{buildId ?? (known ? 'Not recorded' : 'Not read yet')}</StatusCell>
+            <StatusCell column="Manifest URL">
               <code>{hub.manifest}</code>
               {override && (
                 <span className="nv-status__note">
@@ -59,14 +58,14 @@ export function HubTable({ hubs, loads, health, overrides, canaries }: Props) {
                   (canary failed to load; the stable version <code>{canary.stableManifest}</code> is used)
                 </span>
               )}
-            </td>
-            <td>
+            </StatusCell>
+            <StatusCell column="Load state">
               {STATE_LABEL[load.state]}
               {load.error && <span className="nv-status__note">: {load.error}</span>}
-            </td>
-            <td>{load.ms !== null ? `${load.ms} ms` : load.state === 'loading' ? 'Still loading' : 'Not measured'}</td>
-            <td>{checked ? describeHealth(checked) : 'Not checked'}</td>
-          </tr>
+            </StatusCell>
+            <StatusCell column="Load time">{load.ms !== null ? `${load.ms} ms` : load.state === 'loading' ? 'Still loading' : 'Not measured'}</StatusCell>
+            <StatusCell column="Health">{checked ? describeHealth(checked) : 'Not checked'}</StatusCell>
+          </StatusRow>
         );
       })}
     </StatusTable>
