@@ -1,8 +1,10 @@
 import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { rspack, type RsbuildPlugin } from '@rsbuild/core';
 import { REMOTES, providedShares, readRegistryFile, registryFileOf, type Environment } from '@naturverse/build-preset/federation';
 import { defineShellConfig } from '@naturverse/build-preset/rsbuild';
+import { characterImageFiles } from './build/character-images';
 
 // The registry shipped as /remotes.json: registry/<NATURVERSE_REGISTRY>.json (default local),
 // checked here so an invalid file fails the build with every fault named.
@@ -40,6 +42,8 @@ export default defineShellConfig({
     // even without a registry (shell/src/federation/registry/known-hubs.ts)
     source: {
       define: {
+        // the character pictures in public/: a character page asks for the one that exists (src/pages/worlds)
+        __NATURVERSE_CHARACTER_IMAGES__: JSON.stringify(characterImageFiles(join(dir, 'public'))),
         __NATURVERSE_HUBS__: JSON.stringify(REMOTES),
         // the build's prerender (rsbuild.prerender.config.ts) sets it: code only it runs stays out of the page's bundle
         __NATURVERSE_PRERENDER__: 'false',

@@ -1,7 +1,7 @@
 import { Link, Navigate, useParams } from 'react-router';
 import { Page } from '@naturverse/ui';
 import { FallbackImage } from './FallbackImage';
-import { canonicalSlug, characterImageUrl, findWorld } from './worlds-data';
+import { canonicalSlug, characterImageCandidates, findWorld } from './worlds-data';
 import './worlds.css';
 
 export default function WorldPage() {
@@ -33,7 +33,7 @@ export default function WorldPage() {
               <li key={c.name}>
                 <figure>
                   {/* spec §8: a character image that fails to load hides */}
-                  <FallbackImage candidates={[characterImageUrl(world.slug, c)]} alt={c.alt} width={240} height={240} loading="lazy" />
+                  <FallbackImage candidates={characterImageCandidates(world.slug, c.name)} alt={c.alt} width={240} height={240} loading="lazy" />
                   <figcaption>
                     <Link to={`/worlds/${world.slug}/characters/${c.name}`}>{c.title}</Link>
                   </figcaption>

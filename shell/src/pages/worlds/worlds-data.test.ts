@@ -25,13 +25,17 @@ describe('worlds data', () => {
     expect(findCharacter(findWorld('thailandia'), undefined)).toBeUndefined();
   });
 
-  it('tries png, jpg, jpeg, webp in that order', () => {
-    expect(characterImageCandidates('thailandia', 'mali')).toEqual([
+  it('tries png, jpg, jpeg, webp in that order, among the files the build has', () => {
+    const all = new Set(['png', 'jpg', 'jpeg', 'webp'].map((ext) => `/worlds/thailandia/characters/mali.${ext}`));
+    expect(characterImageCandidates('thailandia', 'mali', all)).toEqual([
       '/worlds/thailandia/characters/mali.png',
       '/worlds/thailandia/characters/mali.jpg',
       '/worlds/thailandia/characters/mali.jpeg',
       '/worlds/thailandia/characters/mali.webp',
     ]);
+    const some = new Set(['/worlds/thailandia/characters/mali.webp', '/worlds/thailandia/characters/mali.jpg', '/worlds/thailandia/characters/chang.png']);
+    expect(characterImageCandidates('thailandia', 'mali', some)).toEqual(['/worlds/thailandia/characters/mali.jpg', '/worlds/thailandia/characters/mali.webp']);
+    expect(characterImageCandidates('thailandia', 'turian', some)).toEqual([]);
   });
 
   it('gives every image real alt text', () => {

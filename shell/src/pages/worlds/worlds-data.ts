@@ -16,8 +16,6 @@ export interface Character {
   /** The picture's description (alt text). */
   alt: string;
   blurb: string;
-  /** The variant that exists for the gallery (the character page still probes them in order). */
-  ext: (typeof CHARACTER_IMAGE_EXTENSIONS)[number];
 }
 
 export interface World {
@@ -59,21 +57,18 @@ export const WORLDS: World[] = [
         title: 'Turian the Durian',
         alt: 'Turian, a smiling spiky green durian with rosy cheeks.',
         blurb: 'A cheerful durian who loves riddles and river walks.',
-        ext: 'png',
       },
       {
         name: 'chang',
         title: 'Chang the Elephant',
         alt: 'Chang, a grey elephant with pink ears and a golden headband.',
         blurb: 'A gentle giant who never forgets a friend.',
-        ext: 'jpg',
       },
       {
         name: 'mali',
         title: 'Mali the Mango',
         alt: 'Mali, an orange mango with a green leaf hat and a big smile.',
         blurb: 'A sunny mango who shares snacks and songs.',
-        ext: 'webp',
       },
     ],
   },
@@ -105,14 +100,12 @@ export const WORLDS: World[] = [
         title: 'Arara the Macaw',
         alt: 'Arara, a red macaw with yellow and blue wings.',
         blurb: 'A chatty macaw who knows every path in the canopy.',
-        ext: 'png',
       },
       {
         name: 'tuca',
         title: 'Tuca the Toucan',
         alt: 'Tuca, a black toucan with a big orange beak, sitting on a branch.',
         blurb: 'A curious toucan who collects fruit and facts.',
-        ext: 'jpeg',
       },
     ],
   },
@@ -128,14 +121,12 @@ export const WORLDS: World[] = [
         title: 'Koko the Koala',
         alt: 'Koko, a fluffy grey koala with round ears and a big dark nose.',
         blurb: 'A sleepy koala who teaches calm breathing.',
-        ext: 'png',
       },
       {
         name: 'joey',
         title: 'Joey the Kangaroo',
         alt: 'Joey, a brown kangaroo with tall ears and a happy face.',
         blurb: 'A bouncy kangaroo who loves a good race.',
-        ext: 'webp',
       },
     ],
   },
@@ -174,10 +165,18 @@ export function findCharacter(world: World | undefined, name: string | undefined
 /** Spec §2: the character page tries these variants, in this order. */
 export const CHARACTER_IMAGE_EXTENSIONS = ['png', 'jpg', 'jpeg', 'webp'] as const;
 
-export function characterImageUrl(slug: string, character: Character): string {
-  return `/worlds/${slug}/characters/${character.name}.${character.ext}`;
+declare const __NATURVERSE_CHARACTER_IMAGES__: readonly string[];
+
+/** The character pictures this build ships (rsbuild.config.ts lists shell/public at build time). */
+export function builtCharacterImages(): ReadonlySet<string> {
+  return new Set(__NATURVERSE_CHARACTER_IMAGES__);
 }
 
-export function characterImageCandidates(slug: string, name: string): string[] {
-  return CHARACTER_IMAGE_EXTENSIONS.map((ext) => `/worlds/${slug}/characters/${name}.${ext}`);
+/**
+ * The variants to try, in the spec's order, among the files the build has: a picture that is not
+ * there is never asked for (no request that is known to answer 404). No file: no candidate, and
+ * the page shows its 'no picture yet' line.
+ */
+export function characterImageCandidates(slug: string, name: string, available: ReadonlySet<string> = builtCharacterImages()): string[] {
+  return CHARACTER_IMAGE_EXTENSIONS.map((ext) => `/worlds/${slug}/characters/${name}.${ext}`).filter((url) => available.has(url));
 }
