@@ -5,7 +5,12 @@ import { expectDrawnIcons } from '../support/drawn-icons';
 const ACCOUNTS_OFF = /Accounts are not switched on for this site/;
 
 test.describe('Login, signed out', { tag: ['@shell'] }, () => {
-  test('demo mode: says once, in a family’s words and not as an error, that accounts are not switched on', async ({ page }) => {
+  test('demo mode: both buttons are disabled with the reason beside them, shown and read out; a tap changes nothing', async ({ page }) => {
+    const dialogs: string[] = [];
+    page.on('dialog', (d) => {
+      dialogs.push(d.message());
+      void d.dismiss();
+    });
     await page.goto('/login');
     await expectHeading(page, 'Log in');
     const note = page.getByText(ACCOUNTS_OFF);
@@ -14,17 +19,25 @@ test.describe('Login, signed out', { tag: ['@shell'] }, () => {
     await expect(note).toContainText('works without signing in');
     await expect(page.getByRole('main')).not.toContainText(/backend|demo mode/i);
     await page.getByLabel('Email').fill('kid@example.com');
-    await page.getByRole('button', { name: 'Send magic link' }).click();
-    // the answer is the note itself (focused, so it is read out), not a second red copy
-    await expect(note).toBeFocused();
-    await expect(page.getByText(ACCOUNTS_OFF)).toHaveCount(1);
-    await expect(page.getByRole('main').getByRole('alert')).toHaveCount(0);
-    await expectNoAxeViolations(page);
-    await page.getByRole('button', { name: 'Continue with Google' }).click();
-    await expect(note).toBeFocused();
-    await expect(page.getByText(ACCOUNTS_OFF)).toHaveCount(1);
-    await expect(page.getByRole('main').getByRole('alert')).toHaveCount(0);
+    for (const name of ['Send magic link', 'Continue with Google']) {
+      const button = page.getByRole('button', { name });
+      // what a sighted parent sees: a greyed button, the reason on the same card; what a screen reader says with the button
+      await expect(button).toBeDisabled();
+      await expect(button).toHaveAccessibleDescription(ACCOUNTS_OFF);
+      await button.click({ force: true }); // a tap on it, as a family would
+      await expect(page.getByText(ACCOUNTS_OFF)).toHaveCount(1);
+      await expect(note).toBeVisible();
+      await expect(page.getByRole('main').getByRole('alert')).toHaveCount(0);
+      await expect(page.getByText('Sending...')).toHaveCount(0);
+      await expect(page).toHaveURL(/\/login$/);
+    }
+    // Enter in the field is no way around it
+    await page.getByLabel('Email').press('Enter');
     await expect(page).toHaveURL(/\/login$/);
+    expect(dialogs).toEqual([]);
+    await expectNoAxeViolations(page);
+    await page.emulateMedia({ colorScheme: 'dark' });
+    await expectNoAxeViolations(page);
   });
 
   test('an empty e-mail submits nothing; the field is a required email field', async ({ page }) => {

@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useId } from 'react';
 import { Link, useNavigate } from 'react-router';
 import {
   DEMO_MODE_SIGN_IN_MESSAGE,
@@ -23,11 +23,7 @@ const FEATURES = [
   { to: '/naturbank', label: 'Earn', icon: 'earn', text: 'Badges, favourites, your Navatar card and demo NATUR coins.' },
 ] as const;
 
-async function createAccount(backendConfigured: boolean) {
-  if (!backendConfigured) {
-    window.alert(DEMO_MODE_SIGN_IN_MESSAGE);
-    return;
-  }
+async function createAccount() {
   const email = window.prompt('Enter your e-mail address and we will send you a sign-in link.');
   if (!email || email.trim() === '') return; // cancelled or empty: nothing happens
   const result = await sendMagicLink(email.trim(), siteOrigin());
@@ -44,6 +40,10 @@ export function HomePage() {
   const { status, backendConfigured } = useAuth();
   const navigate = useNavigate();
   const signedIn = status === 'signed-in';
+  // Accounts switched off (local demo mode): the two buttons are shown disabled and the line
+  // below them says why, read out with each (as on /login), never a tap that seems to do nothing.
+  const reasonId = useId();
+  const off = !backendConfigured;
 
   // Back from a sign-in that started elsewhere (e.g. Google from /login returns to the root).
   useEffect(() => {
@@ -60,15 +60,19 @@ export function HomePage() {
           <p className="nv-page__intro">{TAGLINE}</p>
           {status === 'signed-out' && (
             <div className="nv-row">
-              <Button onClick={() => void createAccount(backendConfigured)}>Create account</Button>
-              <Button variant="secondary" onClick={() => void continueWithGoogle()}>
+              <Button disabled={off} aria-describedby={off ? reasonId : undefined} onClick={() => void createAccount()}>
+                Create account
+              </Button>
+              <Button variant="secondary" disabled={off} aria-describedby={off ? reasonId : undefined} onClick={() => void continueWithGoogle()}>
                 Continue with Google
               </Button>
             </div>
           )}
           {status === 'signed-out' && (
             <>
-              <p className="nv-muted">{backendConfigured ? 'Sign in to open the paths below.' : DEMO_MODE_SIGN_IN_MESSAGE}</p>
+              <p className="nv-muted" id={reasonId}>
+                {backendConfigured ? 'Sign in to open the paths below.' : DEMO_MODE_SIGN_IN_MESSAGE}
+              </p>
               {/* the paths below stay inert while signed out (spec §2): show where to start instead */}
               <p className="nv-home__start">
                 New here? Every hub in the menu is open, no account needed. Start with the <Link to="/zones">games in Zones</Link> or the{' '}

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import {
   DEMO_MODE_SIGN_IN_MESSAGE,
@@ -8,7 +8,6 @@ import {
   signInWithGoogle,
   takePostAuthTarget,
   useAuth,
-  type AuthActionResult,
 } from '@naturverse/auth';
 import { Button, Card, Page, TextField } from '@naturverse/ui';
 import { signOutOrSayWhy } from '../../lib/sign-out';
@@ -53,7 +52,7 @@ export default function LoginPage() {
   const [email, setEmail] = useState('');
   const [state, setState] = useState<SignInFormState>({ phase: 'idle' });
   const sawSignedOut = useRef(false);
-  const accountsOffNote = useRef<HTMLParagraphElement>(null);
+  const accountsOffId = useId();
 
   // /login?next=/somewhere keeps where to go once signed in (session storage).
   const next = params.get('next');
@@ -72,25 +71,14 @@ export default function LoginPage() {
 
   async function onSubmit(event: FormEvent) {
     event.preventDefault();
-    if (!canSubmit(email, state)) return;
+    if (!backendConfigured || !canSubmit(email, state)) return;
     setState({ phase: 'sending' });
-    const result = await sendMagicLink(email.trim());
-    if (answeredByNote(result)) setState({ phase: 'idle' });
-    else setState(afterSend(result));
+    setState(afterSend(await sendMagicLink(email.trim())));
   }
 
   async function onGoogle() {
-    const result = await signInWithGoogle();
-    if (answeredByNote(result)) return;
-    const next = afterGoogle(result);
+    const next = afterGoogle(await signInWithGoogle());
     if (next) setState(next);
-  }
-
-  /** Accounts switched off: nothing broke, the note on the card already says it. Point to it (once, not as an error). */
-  function answeredByNote(result: AuthActionResult): boolean {
-    if (result.ok || !result.demoMode) return false;
-    accountsOffNote.current?.focus();
-    return true;
   }
 
   if (status === 'signed-in' && user) {
@@ -112,11 +100,15 @@ export default function LoginPage() {
   // The build's HTML of this page is inert until React has it: a submit before then would be the
   // browser's own (a GET that puts the e-mail address in the URL), a click would do nothing.
   const inert = !hydrated;
+  // Accounts switched off (local demo mode): both ways in are shown disabled, the reason beside
+  // them and read out with each (aria-describedby), never a tap that seems to do nothing.
+  const off = !backendConfigured;
+  const reason = off ? accountsOffId : undefined;
   return (
     <Page title="Log in">
       <Card className="nv-login" title="Sign in to Naturverse">
-        {!backendConfigured && (
-          <p className="nv-login__note" ref={accountsOffNote} tabIndex={-1}>
+        {off && (
+          <p className="nv-login__note" id={accountsOffId}>
             {DEMO_MODE_SIGN_IN_MESSAGE}
           </p>
         )}
@@ -132,12 +124,12 @@ export default function LoginPage() {
             onChange={(e) => setEmail(e.currentTarget.value)}
             disabled={inert}
           />
-          <Button type="submit" disabled={sending || inert}>
+          <Button type="submit" disabled={sending || inert || off} aria-describedby={reason}>
             {sending ? 'Sending...' : 'Send magic link'}
           </Button>
         </form>
         <p className="nv-login__divider">or</p>
-        <Button variant="secondary" disabled={inert} onClick={() => void onGoogle()}>
+        <Button variant="secondary" disabled={inert || off} aria-describedby={reason} onClick={() => void onGoogle()}>
           Continue with Google
         </Button>
         <StatusLine state={state} />
