@@ -1,11 +1,13 @@
 /**
  * Unsaved work a family is writing, kept in the browser so a tab switch or a reload does
- * not lose it (issue 26 item 2). One persisted store per builder, holding one draft per
- * target: `NEW_DRAFT` for a new item, or the id of the item being edited, so starting a
- * new story never costs the edits of another one. A bad stored draft is dropped alone.
+ * not lose it: the zones builders' stories and quizzes, the Navatar being made. One persisted
+ * store per form, holding one draft per target: `NEW_DRAFT` for a new item, or the id of the
+ * item being edited, so starting a new story never costs the edits of another one. A bad
+ * stored draft is dropped alone. The subpath `@naturverse/platform/drafts`, outside the shared
+ * API: each hub bundles it (it holds no state of its own beyond its storage key).
  *
  * A draft that holds what is saved (a story opened and left as it was, a blank new one) is no
- * unsaved work (issue 38 item 4): it is not kept, and nothing warns that it would be lost.
+ * unsaved work: it is not kept, and nothing warns that it would be lost.
  *
  * Saving a draft is best effort and silent: when storage is full the draft is not kept (like
  * every stored value, memory changes only once storage has it), the open builder still holds
@@ -13,7 +15,9 @@
  */
 import * as v from 'valibot';
 import { useStore } from 'zustand';
-import { createPersistedStore, recordOf, type PersistedSpec } from '@naturverse/platform';
+import { createPersistedStore } from './persisted-store.js';
+import type { PersistedSpec } from './persisted.js';
+import { recordOf } from './schemas.js';
 
 export const NEW_DRAFT = 'new';
 

@@ -31,10 +31,14 @@ export const STORAGE_KEYS = {
   // navatar
   navatarActive: 'naturverse.navatar.active.v1',
   navatarLibrary: 'naturverse.navatar.library.v1',
+  // the Navatar being made and not saved yet, kept like the builders' drafts
+  navatarDraft: 'naturverse.navatar.draft.v1',
   // zones
   stories: 'naturverse.zones.stories.v1',
   storyProgress: 'naturverse.zones.story-progress.v1',
   quizzes: 'naturverse.zones.quizzes.v1',
+  // a quiz being played (question, order, score; a board's score and used tiles), kept like a story's scene
+  quizProgress: 'naturverse.zones.quiz-progress.v1',
   polls: 'naturverse.zones.community.polls.v1',
   pollVotes: 'naturverse.zones.community.voted.v1',
   volunteerBoard: 'naturverse.zones.community.board.v1',

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { Button } from '@naturverse/ui';
+import { DraftNote } from '@naturverse/ui/draft-note';
 import './builder-form.css';
 
 export interface DraftFormProps {
@@ -38,11 +39,7 @@ export function DraftForm(props: DraftFormProps) {
       }}
     >
       <h2 id={headingId}>{editingTitle !== null ? `Edit "${editingTitle}"` : newHeading}</h2>
-      {restored && (
-        <p className="nv-muted" data-testid="draft-note">
-          Your unsaved draft is back. It stays in this browser until you save it{onCancel ? ' or cancel' : ''}.
-        </p>
-      )}
+      {restored && <DraftNote orCancel={onCancel !== null} />}
       <div className="zn-builder__meta">{meta}</div>
       {children}
       <div className="nv-row">

@@ -1,11 +1,11 @@
 /**
  * What the quiz and story builders share around their forms: which draft is open (a new
  * item, or `?edit=<id>`), New (asking before it drops unsaved new work), Cancel, and the
- * draft kept as it is typed (issue 26 item 2, issue 38 item 4 — see draft-store.ts).
+ * draft kept as it is typed (@naturverse/platform/drafts).
  */
 import { useEffect, useState } from 'react';
 import { toast } from '@naturverse/ui';
-import { NEW_DRAFT, type DraftStore } from './draft-store';
+import { NEW_DRAFT, type DraftStore } from '@naturverse/platform/drafts';
 import { useQueryParams, type ParamChanges } from './search-params';
 
 export interface OpenDraft<T> {

@@ -6,7 +6,7 @@
  */
 import * as v from 'valibot';
 import { STORAGE_KEYS } from '@naturverse/platform/storage-keys';
-import { NEW_DRAFT, createDraftStore } from '../../lib/draft-store';
+import { NEW_DRAFT, createDraftStore } from '@naturverse/platform/drafts';
 import type { ProcessedImage } from './image-file';
 
 export interface UploadDraft {

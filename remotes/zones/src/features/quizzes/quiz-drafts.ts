@@ -1,7 +1,7 @@
 /** The Builder tab's unsaved quizzes, one per target (a new quiz, or each quiz being edited). */
 import * as v from 'valibot';
 import { STORAGE_KEYS } from '@naturverse/platform/storage-keys';
-import { createDraftStore } from '../../lib/draft-store';
+import { createDraftStore } from '@naturverse/platform/drafts';
 import { OPTION_LETTERS, type QuizDraft } from './quiz-builder';
 
 const text = v.string();

@@ -1,7 +1,7 @@
 /** The Create tab's unsaved stories, one per target (a new story, or each story being edited). */
 import * as v from 'valibot';
 import { STORAGE_KEYS } from '@naturverse/platform/storage-keys';
-import { createDraftStore } from '../../lib/draft-store';
+import { createDraftStore } from '@naturverse/platform/drafts';
 import type { Story } from './story-types';
 
 const text = v.string();
