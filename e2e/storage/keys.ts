@@ -42,9 +42,15 @@ export const ROUTES_READING: Record<KeyName, RouteCheck[]> = {
   passportBadges: [{ ...PASSPORT, emptyText: 'No badges yet.' }],
   navatarActive: [NAVATAR],
   navatarLibrary: [{ ...NAVATAR, emptyText: 'No saved Navatars yet. Make one and press Save Navatar.' }],
+  navatarDraft: [NAVATAR],
   stories: [STORIES],
   storyProgress: [STORIES],
   quizzes: [{ path: '/zones/quizzes', heading: 'Quizzes' }],
+  // a quiz in play: read when its game opens
+  quizProgress: [
+    { path: '/zones/quizzes?quiz=nature-basics', heading: 'Quizzes' },
+    { path: '/zones/quizzes?tab=party', heading: 'Quizzes' },
+  ],
   polls: [COMMUNITY],
   pollVotes: [COMMUNITY],
   volunteerBoard: [COMMUNITY],

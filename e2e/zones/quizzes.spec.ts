@@ -3,11 +3,13 @@ import { test, expect, expectHeading } from '../support/fixtures';
 import { readStored, seedStorageOnce } from '../support/storage';
 import { PAYLOAD, SHORT_PAYLOAD, expectAccessibleEveryWay, expectNoScriptRan, expectTouchTargets, recordDialogs } from './play-zone-helpers';
 import { expectDrawnIcons } from '../support/drawn-icons';
+import { BUG_QUIZ } from './saved-work';
 
 // The shared machine can take many seconds to serve the first page of a run (cold server).
 test.describe.configure({ timeout: 60_000 });
 
 const QUIZZES_KEY = 'naturverse.zones.quizzes.v1';
+const PROGRESS_KEY = 'naturverse.zones.quiz-progress.v1';
 const tab = (page: Page, name: string) => page.getByRole('tab', { name });
 
 async function openQuizzes(page: Page, query = '') {
@@ -60,10 +62,105 @@ test.describe('Quizzes: classic', { tag: ['@zones'] }, () => {
     for (let i = 0; i < 8 && deals.size < 2; i += 1) {
       const options = await page.getByRole('list', { name: 'Answers' }).getByRole('button').allTextContents();
       deals.add(`${await prompt(page).textContent()}|${options.join(',')}`);
+      // a fresh deal: nothing kept of the game in play (a reload alone resumes it, see below)
+      await page.evaluate((key) => localStorage.removeItem(key), PROGRESS_KEY);
       await page.reload();
       await expect(prompt(page)).toBeVisible();
     }
     expect(deals.size).toBeGreaterThan(1); // a fixed order would give 1 (chance of a false pass ≈ (1/72)^7)
+  });
+});
+
+test.describe('Quizzes: a game in play survives a reload and a tab switch', { tag: ['@zones'] }, () => {
+  /** What the family sees of the classic game: the progress line, the prompt, the answers in their order. */
+  const screen = async (page: Page) => ({
+    progress: await page.locator('.zn-quiz__progress').textContent(),
+    prompt: await prompt(page).textContent(),
+    answers: await page.getByRole('list', { name: 'Answers' }).getByRole('button').allTextContents(),
+  });
+
+  test('classic: the question, the order, the score and the answer picked come back, until the quiz is finished', async ({ page }) => {
+    await openQuizzes(page);
+    await page.getByRole('button', { name: 'Play Nature Basics' }).click();
+    const asked: string[] = [];
+    for (let i = 0; i < 2; i += 1) {
+      const text = (await prompt(page).textContent()) ?? '';
+      asked.push(text);
+      await page.getByRole('list', { name: 'Answers' }).getByRole('button').filter({ hasText: NATURE_BASICS[text]!.answer }).click();
+      await page.getByRole('button', { name: 'Next question' }).click();
+    }
+    await expect(page.getByText('Question 3 of 3 · Score 2')).toBeVisible();
+    const before = await screen(page);
+    expect(asked).not.toContain(before.prompt);
+
+    await page.reload();
+    await expect(page.getByText('Question 3 of 3 · Score 2')).toBeVisible();
+    expect(await screen(page)).toEqual(before);
+
+    // a tab switch (Builder and back) keeps it too, with an answer picked and its feedback
+    await page.getByRole('list', { name: 'Answers' }).getByRole('button').filter({ hasText: NATURE_BASICS[before.prompt!]!.wrong }).click();
+    await expect(page.getByText(`Not quite. The answer is: ${NATURE_BASICS[before.prompt!]!.answer}`)).toBeVisible();
+    await tab(page, 'Builder').click();
+    await expect(page.getByRole('heading', { name: 'Build a quiz' })).toBeVisible();
+    await tab(page, 'Play').click();
+    await expect(page.getByText(`Not quite. The answer is: ${NATURE_BASICS[before.prompt!]!.answer}`)).toBeVisible();
+    await expect(page.getByText('Question 3 of 3 · Score 2')).toBeVisible();
+    await page.reload();
+    await expect(page.getByText(`Not quite. The answer is: ${NATURE_BASICS[before.prompt!]!.answer}`)).toBeVisible();
+
+    // finished: the score; nothing of it is kept, a reload starts a new game
+    await page.getByRole('button', { name: 'See my score' }).click();
+    await expect(page.getByText('You scored 2 / 3')).toBeVisible();
+    await page.reload();
+    await expect(page.getByText('Question 1 of 3 · Score 0')).toBeVisible();
+  });
+
+  test('jeopardy: the score and the used tiles come back on Play and on the Party board, each its own', async ({ page }) => {
+    await openQuizzes(page, '?quiz=nature-board');
+    await page.getByRole('button', { name: 'Animals for 100' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Correct' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Back to the board' }).click();
+    await page.getByRole('button', { name: 'Plants for 200' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Reveal' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Back to the board' }).click();
+    await expect(page.getByText('Score: 100 points')).toBeVisible();
+
+    await page.reload();
+    await expect(page.getByText('Score: 100 points')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Animals 100, used' })).toBeDisabled();
+    await expect(page.getByRole('button', { name: 'Plants 200, used' })).toBeDisabled();
+    await expect(page.getByRole('button', { name: /, used$/ })).toHaveCount(2);
+
+    // the Party board is a game of its own, kept the same way
+    await tab(page, 'Party').click();
+    await expect(page.getByText('Group total: 0 points')).toBeVisible();
+    await page.getByRole('button', { name: 'Weather for 300' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Correct' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Back to the board' }).click();
+    await page.reload();
+    await expect(page.getByText('Group total: 300 points')).toBeVisible();
+    await expect(page.getByRole('button', { name: /, used$/ })).toHaveCount(1);
+    await tab(page, 'Play').click();
+    await expect(page.getByText('Score: 100 points')).toBeVisible();
+    await expect(page.getByRole('button', { name: /, used$/ })).toHaveCount(2);
+  });
+
+  test('a corrupt or foreign kept game reads as a new game: nothing crashes, other stored work is kept', async ({ page }) => {
+    await seedStorageOnce(page, {
+      [PROGRESS_KEY]: JSON.stringify({ version: 1, state: { 'play:nature-basics': { mode: 'classic', order: ['nope'], options: [[]], index: 9, score: 99, picked: null }, 'play:nature-board': '{oops' } }),
+      [QUIZZES_KEY]: JSON.stringify({ version: 1, state: [BUG_QUIZ] }),
+    });
+    await openQuizzes(page, '?quiz=nature-basics');
+    await expect(page.getByText('Question 1 of 3 · Score 0')).toBeVisible();
+    await page.getByRole('button', { name: 'Choose another quiz' }).click();
+    await page.getByRole('button', { name: 'Play Nature Board' }).click();
+    await expect(page.getByText('Score: 0 points')).toBeVisible();
+    await page.getByRole('button', { name: 'Choose another quiz' }).click();
+    await expect(page.getByRole('button', { name: 'Play Bug Quiz' })).toBeVisible();
+    // storage that is not JSON at all: the same
+    await page.evaluate((key) => localStorage.setItem(key, '{oops'), PROGRESS_KEY);
+    await openQuizzes(page, '?quiz=nature-basics');
+    await expect(page.getByText('Question 1 of 3 · Score 0')).toBeVisible();
   });
 });
 

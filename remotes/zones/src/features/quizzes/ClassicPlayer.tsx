@@ -2,11 +2,19 @@ import { useEffect, useRef, useState } from 'react';
 import { Button } from '@naturverse/ui';
 import { answer, currentQuestion, isFinished, next, pickedCorrectly, scoreText, startClassic } from './classic-game';
 import type { ClassicQuiz } from './quiz-types';
+import { classicProgress, progressSlot, resumeClassic } from './quiz-progress';
+import { keepProgress, keptProgress } from './quiz-progress-store';
 import { Glyph } from '../../components/Glyph';
 
-/** A classic quiz: one question at a time, feedback and explanation, then the score. */
+/**
+ * A classic quiz: one question at a time, feedback and explanation, then the score. The game in
+ * play is kept (quiz-progress-store.ts): a reload or a tab switch comes back to the same question,
+ * order and score; finishing forgets it, Play Again deals a new one.
+ */
 export function ClassicPlayer({ quiz }: { quiz: ClassicQuiz }) {
-  const [game, setGame] = useState(() => startClassic(quiz, Math.random));
+  const slot = progressSlot('play', quiz.id);
+  const [game, setGame] = useState(() => resumeClassic(quiz, keptProgress(slot)) ?? startClassic(quiz, Math.random));
+  useEffect(() => keepProgress(slot, isFinished(game) ? null : classicProgress(game)), [slot, game]);
   const heading = useRef<HTMLHeadingElement>(null);
   const feedback = useRef<HTMLParagraphElement>(null);
   const moved = useRef(false);

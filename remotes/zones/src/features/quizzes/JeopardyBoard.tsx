@@ -1,19 +1,29 @@
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Button, Modal } from '@naturverse/ui';
 import { countOf } from '@naturverse/ui/plural';
 import { boardDone, findCell, isUsed, playTile, startBoard, type TileOutcome } from './jeopardy';
 import type { JeopardyQuiz } from './quiz-types';
+import { boardProgress, progressSlot, resumeBoard, type QuizPlace } from './quiz-progress';
+import { keepProgress, keptProgress } from './quiz-progress-store';
 import { Glyph } from '../../components/Glyph';
 
 export interface JeopardyBoardProps {
   quiz: JeopardyQuiz;
   /** "Score" for one player, "Group total" for a party. */
   totalLabel: string;
+  /** The Play tab and the Party board each keep their own game of a board. */
+  place: QuizPlace;
 }
 
-/** The board: pick a tile, read the clue, then Correct (points) or Reveal (no points). Each tile once. */
-export function JeopardyBoard({ quiz, totalLabel }: JeopardyBoardProps) {
-  const [game, setGame] = useState(startBoard);
+/**
+ * The board: pick a tile, read the clue, then Correct (points) or Reveal (no points). Each tile
+ * once. The total and the used tiles are kept (quiz-progress-store.ts) until the board is finished
+ * or a new game starts: a reload or a tab switch finds the board as it was.
+ */
+export function JeopardyBoard({ quiz, totalLabel, place }: JeopardyBoardProps) {
+  const slot = progressSlot(place, quiz.id);
+  const [game, setGame] = useState(() => resumeBoard(quiz, keptProgress(slot)) ?? startBoard());
+  useEffect(() => keepProgress(slot, game.used.length === 0 || boardDone(quiz, game) ? null : boardProgress(game)), [slot, quiz, game]);
   const [open, setOpen] = useState<string | null>(null);
   const [outcome, setOutcome] = useState<TileOutcome | null>(null);
   const board = useRef<HTMLDivElement>(null);

@@ -22,7 +22,7 @@ export function QuizParty() {
           ))}
         </SelectField>
       )}
-      {board && <JeopardyBoard key={board.id} quiz={board} totalLabel="Group total" />}
+      {board && <JeopardyBoard key={board.id} quiz={board} totalLabel="Group total" place="party" />}
     </section>
   );
 }

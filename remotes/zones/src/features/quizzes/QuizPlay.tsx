@@ -23,7 +23,7 @@ export function QuizPlay() {
         <h2 id="quiz-playing">
           <span aria-hidden="true">{quiz.emoji}</span> {quiz.title}
         </h2>
-        {quiz.mode === 'classic' ? <ClassicPlayer key={quiz.id} quiz={quiz} /> : <JeopardyBoard key={quiz.id} quiz={quiz} totalLabel="Score" />}
+        {quiz.mode === 'classic' ? <ClassicPlayer key={quiz.id} quiz={quiz} /> : <JeopardyBoard key={quiz.id} quiz={quiz} totalLabel="Score" place="play" />}
         <Button variant="ghost" onClick={() => set({ quiz: null })}>
           Choose another quiz
         </Button>

@@ -4,6 +4,7 @@ import { createPersistedStore, type PersistedSpec } from '@naturverse/platform';
 import { reportWriteFailure } from '@naturverse/ui';
 import { CUSTOM_QUIZZES_KEY, quizzesSchema, removeQuiz, upsertQuiz } from './quiz-storage';
 import { quizDrafts } from './quiz-drafts';
+import { forgetQuiz } from './quiz-progress-store';
 import type { Quiz } from './quiz-types';
 import { SEED_QUIZZES } from './seed-quizzes';
 
@@ -25,5 +26,7 @@ export function saveQuiz(quiz: Quiz) {
 
 export function deleteQuiz(id: string) {
   quizDrafts.discard(id);
-  return custom.save(removeQuiz(custom.get(), id));
+  const removed = custom.save(removeQuiz(custom.get(), id));
+  if (removed.ok) forgetQuiz(id);
+  return removed;
 }
