@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { test, expect, expectNoAxeViolations } from '../support/fixtures';
-import { readStored } from '../support/storage';
+import { makeWritesFail, readStored } from '../support/storage';
 import { POWERS, SPECIES } from '../../remotes/navatar/src/features/navatar/content';
 
 const LIBRARY_KEY = 'naturverse.navatar.library.v1';
@@ -205,5 +205,97 @@ test.describe('Navatar Creator', { tag: ['@navatar'] }, () => {
     expect(b.card.y).toBeGreaterThan(b.form.y);
     expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
     await expectNoAxeViolations(page);
+  });
+});
+
+test.describe('Navatar Creator: a Navatar being made is kept until it is saved', { tag: ['@navatar'] }, () => {
+  const DRAFT_KEY = 'naturverse.navatar.draft.v1';
+  const DRAFT_BACK = 'Your unsaved draft is back. It stays in this browser until you save it.';
+
+  test('base, species, powers, name and backstory survive a reload, with the builders’ note; Save ends the draft', async ({ page }) => {
+    await openCreator(page);
+    await expect(page.getByText(DRAFT_BACK)).toHaveCount(0);
+    await page.getByRole('radio', { name: 'Fruit' }).check();
+    await page.getByLabel('Name (optional)').fill('Mango Max');
+    await page.getByLabel('Backstory').fill('Grew up in a sunny orchard.');
+    const species = await fact(page, 'Species').innerText();
+    const rolled = await powers(page).allInnerTexts();
+
+    await page.reload();
+    await expect(page.getByRole('heading', { level: 1, name: 'Navatar Creator' })).toBeVisible({ timeout: 20_000 });
+    await expect(page.getByText(DRAFT_BACK)).toBeVisible();
+    await expect(page.getByRole('radio', { name: 'Fruit' })).toBeChecked();
+    await expect(fact(page, 'Species')).toHaveText(species);
+    await expect(powers(page)).toHaveText(rolled);
+    await expect(page.getByLabel('Name (optional)')).toHaveValue('Mango Max');
+    await expect(page.getByLabel('Backstory')).toHaveValue('Grew up in a sunny orchard.');
+    await expect(card(page).getByRole('heading', { level: 2 })).toHaveText('Mango Max');
+    await expectNoAxeViolations(page);
+
+    const alert = nextAlert(page);
+    await page.getByRole('button', { name: 'Save Navatar' }).click();
+    expect(await alert).toBe('Navatar saved locally!');
+    await expect(page.getByText(DRAFT_BACK)).toHaveCount(0);
+    expect(await page.evaluate((key) => JSON.parse(localStorage.getItem(key) ?? '{}'), DRAFT_KEY)).toEqual({ version: 1, state: {} });
+    await page.reload();
+    await expect(page.getByLabel('Name (optional)')).toHaveValue('Mango Max', { timeout: 20_000 });
+    await expect(page.getByText(DRAFT_BACK)).toHaveCount(0);
+  });
+
+  test('loading a saved Navatar over unsaved work asks first; No keeps the work', async ({ page }) => {
+    await openCreator(page);
+    await page.getByLabel('Name (optional)').fill('First');
+    let alert = nextAlert(page);
+    await page.getByRole('button', { name: 'Save Navatar' }).click();
+    await alert;
+    await page.getByRole('radio', { name: 'Insect' }).check();
+    await page.getByLabel('Name (optional)').fill('Buzzy');
+
+    const questions: string[] = [];
+    page.once('dialog', (d) => {
+      questions.push(d.message());
+      void d.dismiss();
+    });
+    await libraryItems(page).filter({ hasText: 'First — Animal' }).click();
+    await expect.poll(() => questions).toEqual(['Load this Navatar? The Navatar you are making has not been saved and will be lost.']);
+    await expect(page.getByLabel('Name (optional)')).toHaveValue('Buzzy');
+    await expect(page.getByRole('radio', { name: 'Insect' })).toBeChecked();
+
+    alert = nextAlert(page);
+    await libraryItems(page).filter({ hasText: 'First — Animal' }).click();
+    await alert;
+    await expect(page.getByLabel('Name (optional)')).toHaveValue('First');
+    await expect(page.getByRole('radio', { name: 'Animal' })).toBeChecked();
+    // what is loaded is saved work: nothing comes back as a draft
+    await page.reload();
+    await expect(page.getByLabel('Name (optional)')).toHaveValue('First', { timeout: 20_000 });
+    await expect(page.getByText(DRAFT_BACK)).toHaveCount(0);
+  });
+
+  test('leaving warns only when the work would be lost: the browser refused to keep the draft', async ({ page }) => {
+    await makeWritesFail(page, [DRAFT_KEY]);
+    await openCreator(page);
+    await page.getByLabel('Name (optional)').fill('Unkept');
+    const warned = page.waitForEvent('dialog');
+    await page.close({ runBeforeUnload: true });
+    const dialog = await warned;
+    expect(dialog.type()).toBe('beforeunload');
+    await dialog.dismiss();
+    await expect(page.getByLabel('Name (optional)')).toHaveValue('Unkept');
+  });
+
+  test('leaving asks nothing when the draft is kept', async ({ page }) => {
+    await openCreator(page);
+    await page.getByLabel('Name (optional)').fill('Kept');
+    await expect.poll(() => page.evaluate((key) => localStorage.getItem(key) ?? '', DRAFT_KEY)).toContain('Kept');
+    const dialogs: string[] = [];
+    page.on('dialog', (d) => {
+      dialogs.push(d.type());
+      void d.accept();
+    });
+    const closed = page.waitForEvent('close');
+    await page.close({ runBeforeUnload: true });
+    await closed;
+    expect(dialogs).toEqual([]);
   });
 });

@@ -13,7 +13,7 @@ export const ACTIVE_KEY = STORAGE_KEYS.navatarActive;
 export const LIBRARY_KEY = STORAGE_KEYS.navatarLibrary;
 
 /** A stored Navatar; a photo must be an image data URL (never a link elsewhere). */
-const navatarSchema = v.pipe(
+export const navatarSchema = v.pipe(
   v.object({
     id: v.string(),
     name: v.string(),

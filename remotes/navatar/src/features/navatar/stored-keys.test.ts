@@ -1,7 +1,8 @@
 import { describeOneBadEntry, describeStoredValueFaults } from '@naturverse/platform/testing';
 import { ACTIVE_SPEC, LIBRARY_SPEC } from './library';
+import { navatarDrafts } from './navatar-draft';
 
-describeStoredValueFaults({ navatarActive: ACTIVE_SPEC, navatarLibrary: LIBRARY_SPEC });
+describeStoredValueFaults({ navatarActive: ACTIVE_SPEC, navatarLibrary: LIBRARY_SPEC, navatarDraft: navatarDrafts.spec });
 
 const navatar = (id: string) => ({
   id,
