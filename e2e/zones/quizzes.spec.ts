@@ -147,7 +147,10 @@ test.describe('Quizzes: a game in play survives a reload and a tab switch', { ta
 
   test('a corrupt or foreign kept game reads as a new game: nothing crashes, other stored work is kept', async ({ page }) => {
     await seedStorageOnce(page, {
-      [PROGRESS_KEY]: JSON.stringify({ version: 1, state: { 'play:nature-basics': { mode: 'classic', order: ['nope'], options: [[]], index: 9, score: 99, picked: null }, 'play:nature-board': '{oops' } }),
+      [PROGRESS_KEY]: JSON.stringify({
+        version: 1,
+        state: { 'play:nature-basics': { mode: 'classic', order: ['nope'], options: [[]], index: 9, score: 99, picked: null }, 'play:nature-board': '{oops' },
+      }),
       [QUIZZES_KEY]: JSON.stringify({ version: 1, state: [BUG_QUIZ] }),
     });
     await openQuizzes(page, '?quiz=nature-basics');

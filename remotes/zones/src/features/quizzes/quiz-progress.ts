@@ -48,11 +48,24 @@ function sameSet(a: readonly string[], b: readonly string[]): boolean {
 export function resumeClassic(quiz: ClassicQuiz, progress: QuizProgress | undefined): ClassicGame | null {
   if (progress?.mode !== 'classic') return null;
   const { order, options, index, score, picked } = progress;
-  if (!sameSet(order, quiz.questions.map((q) => q.id)) || options.length !== order.length) return null;
+  if (
+    !sameSet(
+      order,
+      quiz.questions.map((q) => q.id),
+    ) ||
+    options.length !== order.length
+  )
+    return null;
   const questions = order.map((qid, i) => {
     const question = quiz.questions.find((q) => q.id === qid)!;
     const ids = options[i]!;
-    if (!sameSet(ids, question.options.map((o) => o.id))) return null;
+    if (
+      !sameSet(
+        ids,
+        question.options.map((o) => o.id),
+      )
+    )
+      return null;
     return { ...question, options: ids.map((oid) => question.options.find((o) => o.id === oid)!) };
   });
   if (questions.some((q) => q === null) || index >= order.length || score > index + (picked === null ? 0 : 1)) return null;

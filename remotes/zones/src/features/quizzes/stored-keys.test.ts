@@ -34,7 +34,10 @@ describeOneBadEntry({
   },
   'quizzes in progress': {
     spec: QUIZ_PROGRESS_SPEC,
-    good: [{ 'play:classic-nature': { mode: 'classic', order: ['q1'], options: [['a', 'b']], index: 0, score: 0, picked: null } }, { 'party:jeopardy-1': { mode: 'jeopardy', used: ['c1'], total: 100 } }],
+    good: [
+      { 'play:classic-nature': { mode: 'classic', order: ['q1'], options: [['a', 'b']], index: 0, score: 0, picked: null } },
+      { 'party:jeopardy-1': { mode: 'jeopardy', used: ['c1'], total: 100 } },
+    ],
     bad: { 'play:other': { mode: 'jeopardy', used: 'c1', total: -5 } },
     wrap: asMap,
   },
