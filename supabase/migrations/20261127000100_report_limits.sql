@@ -101,18 +101,18 @@ $$;
 revoke all on function hub_health.rotate_report_salt(timestamptz) from public;
 grant execute on function hub_health.rotate_report_salt(timestamptz) to hub_health_reader;
 
--- Count one refused call; returns 0 (what a refused call answers) and sets HTTP 429.
+-- Count one refused call; returns 0 (what a refused call answers) and sets HTTP 429. Only
+-- take_reports calls it (already as the owner, with its search_path pinned): no definer and no
+-- SET of its own, which would make every refused call dearer.
 create function hub_health.refuse_reports(p_at timestamptz, p_why text, p_hub text default '', p_version text default '')
 returns integer
 language plpgsql
-security definer
-set search_path = ''
 as $$
 begin
   insert into hub_health.report_refusals as r (hour, reason, hub, version, calls)
   values (date_trunc('hour', p_at), p_why, p_hub, p_version, 1)
   on conflict (hour, reason, hub, version) do update set calls = r.calls + 1;
-  perform set_config('response.status', '429', true);
+  perform pg_catalog.set_config('response.status', '429', true);
   return 0;
 end;
 $$;
@@ -151,17 +151,12 @@ declare
   over_hub text;
   over_version text;
 begin
-  -- 1. the source, from the headers alone
+  -- 1. a call that did not come through the gateway has no address
   if address is null or address = '' then
     return hub_health.refuse_reports(at, 'no-address');
   end if;
-  select r.salt into day_salt from hub_health.report_salts r where r.day = (at at time zone 'utc')::date;
-  if not found then
-    day_salt := hub_health.rotate_report_salt(at);
-  end if;
-  src := ('x' || encode(substr(sha256(day_salt || convert_to(address || E'\n' || coalesce(headers ->> 'user-agent', ''), 'UTF8')), 1, 8), 'hex'))::bit(64)::bigint;
 
-  -- 2. a hub+version over its ceiling this hour, as the shell writes a body (no parsing)
+  -- 2. a hub+version over its ceiling this hour, as the shell writes a body (no parsing, no hashing)
   select v.hub, v.version into closed_pair
     from hub_health.report_version_hours v
    where v.hour = hour_of and v.closed
@@ -170,6 +165,13 @@ begin
   if found then
     return hub_health.refuse_reports(at, 'version-hour', closed_pair.hub, closed_pair.version);
   end if;
+
+  -- the source, from the headers alone
+  select r.salt into day_salt from hub_health.report_salts r where r.day = (at at time zone 'utc')::date;
+  if not found then
+    day_salt := hub_health.rotate_report_salt(at);
+  end if;
+  src := ('x' || encode(substr(sha256(day_salt || convert_to(address || E'\n' || coalesce(headers ->> 'user-agent', ''), 'UTF8')), 1, 8), 'hex'))::bit(64)::bigint;
 
   -- 3. the source's calls this minute and reports today (every call counts, refused or not)
   insert into hub_health.report_sources as s (source, day, minute, minute_calls)
@@ -270,11 +272,14 @@ revoke all on function hub_health.take_reports(text, json, timestamptz) from pub
 -- request's headers as PostgREST sets them for the call; the transaction's time.
 create or replace function public.report_hub_events(text)
 returns integer
-language sql
+language plpgsql
 security definer
 set search_path = ''
 as $$
-  select hub_health.take_reports($1, nullif(current_setting('request.headers', true), '')::json, now());
+begin
+  -- plpgsql, not sql: its plan is cached for the session (a sql function's is made per call)
+  return hub_health.take_reports($1, nullif(current_setting('request.headers', true), '')::json, now());
+end;
 $$;
 
 -- Retention: reports and limit counters 30 days; the salt and the rate-limit keys one day.
