@@ -14,9 +14,13 @@ import { connect, type Client } from '../tests/db';
 
 const CALLS = 500;
 const ROUNDS = 5;
-/** A beacon of five reports, version `v` (an SQL expression). */
+const REPORTS = 10;
+/**
+ * A beacon as a page visit sends it: ten reports (the hubs it loaded, its vitals —
+ * docs/operations.md › Hub health reports: sources and limits), version `v` (an SQL expression).
+ */
 const body = (v: string) =>
-  `'[' || rtrim(repeat('{"hub":"zones","version":"' || ${v} || '","build":"b1","route":"/zones/:seg","event":"load","kind":null,"value":120,"browser":"chromium"},', 5), ',') || ']'`;
+  `'[' || rtrim(repeat('{"hub":"zones","version":"' || ${v} || '","build":"b1","route":"/zones/:seg","event":"load","kind":null,"value":120,"browser":"chromium"},', ${REPORTS}), ',') || ']'`;
 
 let admin: Client;
 let api: Client;
@@ -66,9 +70,16 @@ async function series(call: string, address: string): Promise<number> {
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
 
 it('an accepted call costs at most 1.5 × the call before the limits; a refused one less than an accepted one', { timeout: 600_000 }, async () => {
-  const figures: Record<'before' | 'accepted' | 'refusedSource' | 'refusedVersion', number[]> = { before: [], accepted: [], refusedSource: [], refusedVersion: [] };
+  const figures: Record<'before' | 'accepted' | 'refusedSource' | 'refusedVersion', number[]> = {
+    before: [],
+    accepted: [],
+    refusedSource: [],
+    refusedVersion: [],
+  };
   // a version over its ceiling this hour: refused before the body is parsed
-  await admin.query(`insert into hub_health.report_version_hours (hour, hub, version, reports, closed) values (date_trunc('hour', now()), 'zones', 'closed', 5000, true)`);
+  await admin.query(
+    `insert into hub_health.report_version_hours (hour, hub, version, reports, closed) values (date_trunc('hour', now()), 'zones', 'closed', 5000, true)`,
+  );
   for (let round = 0; round < ROUNDS; round++) {
     const v = `'r${round}-' || (i % 10)`; // ten versions a round: far below the hour's ceiling
     const fresh = `'10.${round}.' || (i / 250) || '.' || (i % 250)`; // a new browser each call
@@ -79,7 +90,7 @@ it('an accepted call costs at most 1.5 × the call before the limits; a refused 
   }
   const m = Object.fromEntries(Object.entries(figures).map(([k, xs]) => [k, median(xs)])) as Record<keyof typeof figures, number>;
   console.log(
-    `[report-speed] µs a call, median of ${ROUNDS} rounds of ${CALLS} (5 reports each): before the limits ${m.before.toFixed(0)}, ` +
+    `[report-speed] µs a call, median of ${ROUNDS} rounds of ${CALLS} (${REPORTS} reports each): before the limits ${m.before.toFixed(0)}, ` +
       `accepted ${m.accepted.toFixed(0)} (${(m.accepted / m.before).toFixed(2)} ×), refused by the source's minute ${m.refusedSource.toFixed(0)}, ` +
       `refused by the version's hour ${m.refusedVersion.toFixed(0)}; rounds: ${JSON.stringify(figures, (_k, x) => (typeof x === 'number' ? Math.round(x) : x))}`,
   );

@@ -34,9 +34,10 @@ create table hub_health.report_sources (
   day          date        not null,
   minute       timestamptz not null,
   minute_calls integer     not null,
-  day_reports  integer     not null default 0
+  day_reports  integer     not null,
+  -- what the source's last call stored (0: refused)
+  last_n       integer     not null
 );
-create index report_sources_day_idx on hub_health.report_sources (day);
 alter table hub_health.report_sources enable row level security;
 
 -- Reports accepted per hub × version × hour; closed once a call would pass the ceiling.
@@ -118,13 +119,47 @@ end;
 $$;
 revoke all on function hub_health.refuse_reports(timestamptz, text, text, text) from public;
 
+-- A call refused by a hub+version's hour after it was counted (the rare path): take its counts
+-- back — a pair it made goes again, a pair it took past the ceiling is closed — give the source
+-- its reports back, and count the refusal.
+create function hub_health.refuse_counted_reports(p_at timestamptz, p_body jsonb, p_source bigint, p_n integer, p_ceiling boolean)
+returns integer
+language plpgsql
+as $$
+declare
+  reports_per_hour constant integer := 5000;
+  hour_of constant timestamptz := pg_catalog.date_trunc('hour', p_at);
+  over record;
+begin
+  select b.hub, b.version into over
+    from (select coalesce(r ->> 'hub', '') as hub, coalesce(r ->> 'version', '') as version, count(*)::integer as n
+            from pg_catalog.jsonb_array_elements(p_body) r group by 1, 2) b
+    join hub_health.report_version_hours v on v.hour = hour_of and v.hub = b.hub and v.version = b.version
+   where v.reports > reports_per_hour
+   limit 1;
+  update hub_health.report_version_hours v
+     set reports = v.reports - b.n, closed = v.closed or v.reports > reports_per_hour
+    from (select coalesce(r ->> 'hub', '') as hub, coalesce(r ->> 'version', '') as version, count(*)::integer as n
+            from pg_catalog.jsonb_array_elements(p_body) r group by 1, 2) b
+   where v.hour = hour_of and v.hub = b.hub and v.version = b.version;
+  -- a pair left at 0 was made by this call (a counted pair never holds 0 otherwise)
+  delete from hub_health.report_version_hours v where v.hour = hour_of and v.reports = 0;
+  update hub_health.report_sources set day_reports = day_reports - p_n, last_n = 0 where source = p_source;
+  if p_ceiling then
+    return hub_health.refuse_reports(p_at, 'version-hour', over.hub, over.version);
+  end if;
+  return hub_health.refuse_reports(p_at, 'versions-per-hour');
+end;
+$$;
+revoke all on function hub_health.refuse_counted_reports(timestamptz, jsonb, bigint, integer, boolean) from public;
+
 -- The work of a report call, with the request's headers and the time handed in (the SQL suite
--- hands in other days; the API only ever reaches it through public.report_hub_events).
+-- hands in other days). Not a definer and no SET of its own: only its owner may run it, and the
+-- API reaches it only through public.report_hub_events, which runs as the owner with the
+-- search_path pinned (every name here is qualified) — one function switch per call, not two.
 create function hub_health.take_reports(body_text text, headers json, at timestamptz)
 returns integer
 language plpgsql
-security definer
-set search_path = ''
 as $$
 declare
   calls_per_minute   constant integer := 6;
@@ -132,24 +167,20 @@ declare
   reports_per_hour   constant integer := 5000;
   pairs_per_hour     constant integer := 64;
   allowed constant text[] := array['hub', 'version', 'build', 'route', 'event', 'kind', 'value', 'browser'];
-  hour_of constant timestamptz := date_trunc('hour', at);
-  address text := btrim(split_part(headers ->> 'x-forwarded-for', ',', 1));
+  hour_of constant timestamptz := pg_catalog.date_trunc('hour', at);
+  minute_of constant timestamptz := pg_catalog.date_trunc('minute', at);
+  address text := pg_catalog.btrim(pg_catalog.split_part(headers ->> 'x-forwarded-for', ',', 1));
   day_salt bytea;
   src bigint;
+  seen record;
+  stored_n integer;
   minute_count integer;
-  day_count integer;
   batch_size integer;
   closed_pair record;
   body jsonb;
   item jsonb;
-  pair record;
-  pair_hubs text[] := '{}';
-  pair_versions text[] := '{}';
-  pair_counts integer[] := '{}';
-  pair_fresh boolean[] := '{}';
-  new_pairs boolean := false;
-  over_hub text;
-  over_version text;
+  over_count integer;
+  new_pairs boolean;
 begin
   -- 1. a call that did not come through the gateway has no address
   if address is null or address = '' then
@@ -160,36 +191,31 @@ begin
   select v.hub, v.version into closed_pair
     from hub_health.report_version_hours v
    where v.hour = hour_of and v.closed
-     and strpos(body_text, '"hub":"' || v.hub || '","version":"' || v.version || '"') > 0
+     and pg_catalog.strpos(body_text, '"hub":"' || v.hub || '","version":"' || v.version || '"') > 0
    limit 1;
   if found then
     return hub_health.refuse_reports(at, 'version-hour', closed_pair.hub, closed_pair.version);
   end if;
 
-  -- the source, from the headers alone
+  -- 3. the source, from the headers alone, and its state (read only: a source over its limit is
+  -- refused here, before the body is parsed)
   select r.salt into day_salt from hub_health.report_salts r where r.day = (at at time zone 'utc')::date;
   if not found then
     day_salt := hub_health.rotate_report_salt(at);
   end if;
-  src := ('x' || encode(substr(sha256(day_salt || convert_to(address || E'\n' || coalesce(headers ->> 'user-agent', ''), 'UTF8')), 1, 8), 'hex'))::bit(64)::bigint;
-
-  -- 3. the source's calls this minute and reports today (every call counts, refused or not)
-  insert into hub_health.report_sources as s (source, day, minute, minute_calls)
-  values (src, (at at time zone 'utc')::date, date_trunc('minute', at), 1)
-  on conflict (source) do update
-    set minute_calls = case when s.minute = excluded.minute then s.minute_calls + 1 else 1 end,
-        minute = excluded.minute
-  returning minute_calls, day_reports into minute_count, day_count;
-  if minute_count > calls_per_minute then
+  src := ('x' || pg_catalog.encode(pg_catalog.substr(pg_catalog.sha256(day_salt
+           || pg_catalog.convert_to(address || E'\n' || coalesce(headers ->> 'user-agent', ''), 'UTF8')), 1, 8), 'hex'))::bit(64)::bigint;
+  select s.minute, s.minute_calls, s.day_reports into seen from hub_health.report_sources s where s.source = src;
+  if found and seen.minute = minute_of and seen.minute_calls >= calls_per_minute then
     return hub_health.refuse_reports(at, 'source-minute');
   end if;
-  if day_count >= reports_per_day then
+  if found and seen.day_reports >= reports_per_day then
     return hub_health.refuse_reports(at, 'source-day');
   end if;
 
   -- 4. the body: at most 8 KiB, a JSON array of 1–20 reports with exactly the allowed keys;
   -- anything else is refused whole (22023) and nothing is stored
-  if body_text is null or octet_length(body_text) > 8192 then
+  if body_text is null or pg_catalog.octet_length(body_text) > 8192 then
     raise exception 'report body over 8192 bytes' using errcode = '22023';
   end if;
   begin
@@ -197,72 +223,58 @@ begin
   exception when others then
     raise exception 'report body is not JSON' using errcode = '22023';
   end;
-  if jsonb_typeof(body) <> 'array' or jsonb_array_length(body) not between 1 and 20 then
+  if pg_catalog.jsonb_typeof(body) <> 'array' or pg_catalog.jsonb_array_length(body) not between 1 and 20 then
     raise exception 'report body must be an array of 1 to 20 reports' using errcode = '22023';
   end if;
-  for item in select value from jsonb_array_elements(body) loop
-    if jsonb_typeof(item) <> 'object' or not (item ?& allowed)
-       or exists (select 1 from jsonb_object_keys(item) k where k <> all (allowed)) then
-      raise exception 'a report must have exactly the keys %', array_to_string(allowed, ', ') using errcode = '22023';
+  for item in select value from pg_catalog.jsonb_array_elements(body) loop
+    if pg_catalog.jsonb_typeof(item) <> 'object' or not (item ?& allowed)
+       or exists (select 1 from pg_catalog.jsonb_object_keys(item) k where k <> all (allowed)) then
+      raise exception 'a report must have exactly the keys %', pg_catalog.array_to_string(allowed, ', ') using errcode = '22023';
     end if;
-    if jsonb_typeof(item -> 'value') not in ('number', 'null') then
+    if pg_catalog.jsonb_typeof(item -> 'value') not in ('number', 'null') then
       raise exception 'a report''s value must be a number' using errcode = '22023';
     end if;
   end loop;
-  batch_size := jsonb_array_length(body);
+  batch_size := pg_catalog.jsonb_array_length(body);
 
-  -- 5. the source's reports today
-  update hub_health.report_sources set day_reports = day_reports + batch_size
-   where source = src and day_reports + batch_size <= reports_per_day;
-  if not found then
-    return hub_health.refuse_reports(at, 'source-day');
+  -- 5. the source's call, counted (refused or not) in one write; its reports only when it fits
+  -- (the row lock makes this exact for concurrent calls of one source)
+  insert into hub_health.report_sources as s (source, day, minute, minute_calls, day_reports, last_n)
+  values (src, (at at time zone 'utc')::date, minute_of, 1, batch_size, batch_size)
+  on conflict (source) do update
+    set minute_calls = case when s.minute = excluded.minute then s.minute_calls + 1 else 1 end,
+        minute = excluded.minute,
+        day_reports = s.day_reports + case when (s.minute <> excluded.minute or s.minute_calls < calls_per_minute)
+                                                and s.day_reports + batch_size <= reports_per_day then batch_size else 0 end,
+        last_n = case when (s.minute <> excluded.minute or s.minute_calls < calls_per_minute)
+                           and s.day_reports + batch_size <= reports_per_day then batch_size else 0 end
+  returning s.minute_calls, s.last_n into minute_count, stored_n;
+  if stored_n = 0 then
+    return hub_health.refuse_reports(at, case when minute_count > calls_per_minute then 'source-minute' else 'source-day' end);
   end if;
 
   -- 6. each hub+version's reports this hour (the row lock makes the count exact under concurrency)
-  for pair in
-    with batch as (
-      select coalesce(r ->> 'hub', '') as hub, coalesce(r ->> 'version', '') as version, count(*)::integer as n
-        from jsonb_array_elements(body) r
-       group by 1, 2
-    ), counted as (
-      insert into hub_health.report_version_hours as v (hour, hub, version, reports)
-      select hour_of, b.hub, b.version, b.n from batch b
-      on conflict (hour, hub, version) do update set reports = v.reports + excluded.reports
-      returning v.hub, v.version, v.reports as total, (v.xmax = 0) as fresh
-    )
-    select c.hub, c.version, c.total, c.fresh, b.n from counted c join batch b using (hub, version)
-  loop
-    pair_hubs := pair_hubs || pair.hub;
-    pair_versions := pair_versions || pair.version;
-    pair_counts := pair_counts || pair.n;
-    pair_fresh := pair_fresh || pair.fresh;
-    if pair.total > reports_per_hour and over_hub is null then
-      over_hub := pair.hub;
-      over_version := pair.version;
-    end if;
-    new_pairs := new_pairs or pair.fresh;
-  end loop;
-  if over_hub is not null
+  with batch as (
+    select coalesce(r ->> 'hub', '') as hub, coalesce(r ->> 'version', '') as version, count(*)::integer as n
+      from pg_catalog.jsonb_array_elements(body) r
+     group by 1, 2
+  ), counted as (
+    insert into hub_health.report_version_hours as v (hour, hub, version, reports)
+    select hour_of, b.hub, b.version, b.n from batch b
+    on conflict (hour, hub, version) do update set reports = v.reports + excluded.reports
+    returning v.reports, (v.xmax = 0) as fresh
+  )
+  select count(*) filter (where c.reports > reports_per_hour), coalesce(bool_or(c.fresh), false) into over_count, new_pairs from counted c;
+  if over_count > 0
      or (new_pairs and (select count(*) from hub_health.report_version_hours where hour = hour_of) > pairs_per_hour) then
-    -- undo this call's counts; a pair it made goes again, a pair it filled is closed
-    delete from hub_health.report_version_hours v
-     using unnest(pair_hubs, pair_versions, pair_fresh) p(hub, version, fresh)
-     where p.fresh and v.hour = hour_of and v.hub = p.hub and v.version = p.version and v.reports <= reports_per_hour;
-    update hub_health.report_version_hours v
-       set reports = v.reports - p.n, closed = v.closed or v.reports > reports_per_hour
-      from unnest(pair_hubs, pair_versions, pair_counts) p(hub, version, n)
-     where v.hour = hour_of and v.hub = p.hub and v.version = p.version;
-    if over_hub is not null then
-      return hub_health.refuse_reports(at, 'version-hour', over_hub, over_version);
-    end if;
-    return hub_health.refuse_reports(at, 'versions-per-hour');
+    return hub_health.refuse_counted_reports(at, body, src, batch_size, over_count > 0);
   end if;
 
   -- 7. the rows (the table's own checks validate every field)
   insert into hub_health.reports (received_at, hub, version, build, route, event, kind, value, browser, source)
   select at, r ->> 'hub', r ->> 'version', r ->> 'build', r ->> 'route', r ->> 'event', r ->> 'kind',
-         round((r ->> 'value')::numeric)::integer, r ->> 'browser', src
-    from jsonb_array_elements(body) r;
+         pg_catalog.round((r ->> 'value')::numeric)::integer, r ->> 'browser', src
+    from pg_catalog.jsonb_array_elements(body) r;
   return batch_size;
 end;
 $$;

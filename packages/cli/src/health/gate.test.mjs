@@ -2,7 +2,17 @@ import { describe, expect, it } from 'vitest';
 import { INP_MS, MAX_SOURCE_SHARE, MIN_INP, MIN_LOADS, MIN_SOURCES, canaryGate } from './gate.ts';
 import { gateFromRows } from './health.ts';
 
-const healthy = (version, over = {}) => ({ version, loads: 1000, failures: 10, inpSamples: 400, inpP75: 80, sources: 100, topSourceReports: 20, reports: 1400, ...over });
+const healthy = (version, over = {}) => ({
+  version,
+  loads: 1000,
+  failures: 10,
+  inpSamples: 400,
+  inpP75: 80,
+  sources: 100,
+  topSourceReports: 20,
+  reports: 1400,
+  ...over,
+});
 
 describe('canary gate', () => {
   it('passes a canary as healthy as stable', () => {
@@ -101,8 +111,8 @@ describe('sources, not rows', () => {
     ]);
   });
 
-  it('300 sources at a family\'s rate: the gate decides as it did on rows', () => {
-    const asRows = ({ sources, topSourceReports, reports, ...v }) => ({ ...v, sources: 1000, topSourceReports: 1, reports: 1000 });
+  it("300 sources at a family's rate: the gate decides as it did on rows", () => {
+    const asRows = (v) => ({ ...v, sources: 1000, topSourceReports: 1, reports: 1000 });
     for (const [stable, canary] of [
       [families('s', 6), families('c', 30)],
       [families('s', 6), families('c', 8)],

@@ -90,7 +90,16 @@ export function formatHealth(hub: string, rows: readonly VersionRow[]): string {
 
 /** The gate for promoting `canary` over `stable` from the stored figures. */
 export function gateFromRows(rows: readonly VersionRow[], stable: string, canary: string): GateVerdict {
-  const none = (version: string): VersionHealth => ({ version, loads: 0, failures: 0, inpSamples: 0, inpP75: null, sources: 0, topSourceReports: 0, reports: 0 });
+  const none = (version: string): VersionHealth => ({
+    version,
+    loads: 0,
+    failures: 0,
+    inpSamples: 0,
+    inpP75: null,
+    sources: 0,
+    topSourceReports: 0,
+    reports: 0,
+  });
   // A canary that could not load is reported once as a canary fallback under its own version
   // (its manifest may never have answered, so its load failure may carry no version): each is
   // a failed load of that version. The gate weighs sources: it reads the capped figures.
