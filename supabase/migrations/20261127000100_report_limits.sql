@@ -176,7 +176,6 @@ declare
   stored_n integer;
   minute_count integer;
   batch_size integer;
-  closed_pair record;
   body jsonb;
   item jsonb;
   over_count integer;
@@ -187,29 +186,37 @@ begin
     return hub_health.refuse_reports(at, 'no-address');
   end if;
 
-  -- 2. a hub+version over its ceiling this hour, as the shell writes a body (no parsing, no hashing)
-  select v.hub, v.version into closed_pair
-    from hub_health.report_version_hours v
-   where v.hour = hour_of and v.closed
-     and pg_catalog.strpos(body_text, '"hub":"' || v.hub || '","version":"' || v.version || '"') > 0
-   limit 1;
-  if found then
-    return hub_health.refuse_reports(at, 'version-hour', closed_pair.hub, closed_pair.version);
+  -- 2. one read, before the body is parsed: a hub+version of this body (as the shell writes it)
+  -- over its ceiling this hour, today's salt, and the source's state
+  select (select v.hub || E'\n' || v.version
+            from hub_health.report_version_hours v
+           where v.hour = hour_of and v.closed
+             and pg_catalog.strpos(body_text, '"hub":"' || v.hub || '","version":"' || v.version || '"') > 0
+           limit 1) as closed_pair,
+         k.salt, k.src, s.minute, s.minute_calls, s.day_reports
+    into seen
+    from (select r.salt, ('x' || pg_catalog.encode(pg_catalog.substr(pg_catalog.sha256(r.salt
+                   || pg_catalog.convert_to(address || E'\n' || coalesce(headers ->> 'user-agent', ''), 'UTF8')), 1, 8), 'hex'))::bit(64)::bigint as src
+            from (select 1) one left join hub_health.report_salts r on r.day = (at at time zone 'utc')::date) k
+    left join hub_health.report_sources s on s.source = k.src;
+  if seen.closed_pair is not null then
+    return hub_health.refuse_reports(at, 'version-hour', pg_catalog.split_part(seen.closed_pair, E'\n', 1), pg_catalog.split_part(seen.closed_pair, E'\n', 2));
+  end if;
+  if seen.salt is null then
+    -- the day's first call: make its salt (deleting yesterday's), then the source is new
+    day_salt := hub_health.rotate_report_salt(at);
+    src := ('x' || pg_catalog.encode(pg_catalog.substr(pg_catalog.sha256(day_salt
+             || pg_catalog.convert_to(address || E'\n' || coalesce(headers ->> 'user-agent', ''), 'UTF8')), 1, 8), 'hex'))::bit(64)::bigint;
+    select s.minute, s.minute_calls, s.day_reports into seen from hub_health.report_sources s where s.source = src;
+  else
+    src := seen.src;
   end if;
 
-  -- 3. the source, from the headers alone, and its state (read only: a source over its limit is
-  -- refused here, before the body is parsed)
-  select r.salt into day_salt from hub_health.report_salts r where r.day = (at at time zone 'utc')::date;
-  if not found then
-    day_salt := hub_health.rotate_report_salt(at);
-  end if;
-  src := ('x' || pg_catalog.encode(pg_catalog.substr(pg_catalog.sha256(day_salt
-           || pg_catalog.convert_to(address || E'\n' || coalesce(headers ->> 'user-agent', ''), 'UTF8')), 1, 8), 'hex'))::bit(64)::bigint;
-  select s.minute, s.minute_calls, s.day_reports into seen from hub_health.report_sources s where s.source = src;
-  if found and seen.minute = minute_of and seen.minute_calls >= calls_per_minute then
+  -- 3. a source over its limit is refused here, before the body is parsed
+  if seen.minute = minute_of and seen.minute_calls >= calls_per_minute then
     return hub_health.refuse_reports(at, 'source-minute');
   end if;
-  if found and seen.day_reports >= reports_per_day then
+  if seen.day_reports >= reports_per_day then
     return hub_health.refuse_reports(at, 'source-day');
   end if;
 
