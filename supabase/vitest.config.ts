@@ -10,5 +10,8 @@ export default defineConfig({
     environment: 'node',
     testTimeout: 30_000,
     hookTimeout: 60_000,
+    // one file at a time: the report limits are shared state of the cluster (a flood in one file
+    // would close an hour's hub versions for another)
+    fileParallelism: false,
   },
 });

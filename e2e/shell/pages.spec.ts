@@ -46,5 +46,9 @@ test.describe('Text pages', { tag: ['@shell'] }, () => {
     await expect(main.getByText(/local storage/)).toBeVisible();
     await expect(main.getByText(/Supabase project stores your sign-in e-mail address, your profile/)).toBeVisible();
     for (const word of ['stamps', 'scores', 'wallet', 'XP']) await expect(main.getByText(new RegExp(word)).first()).toBeVisible();
+    // hub health reports: how browsers are counted without keeping who they are, and for how long
+    await expect(main.getByRole('heading', { name: 'Reports about how the site works' })).toBeVisible();
+    await expect(main.getByText(/a secret that changes every day and is then deleted; the address itself is never kept/)).toBeVisible();
+    await expect(main.getByText(/Reports are deleted after 30 days/)).toBeVisible();
   });
 });

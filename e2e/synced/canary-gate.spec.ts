@@ -1,10 +1,11 @@
 /**
  * Issue 29 item 5 on the real schema: a canary with injected failures blocks `promote`, a healthy
  * one passes. A deploy root of the test's own gets the shell, zones and a canary (a real second
- * build, `pnpm naturverse canary`); families' reports are stored through the same insert a
- * beacon makes (`public.report_hub_events` as anon, in batches of at most 20); then the real
+ * build, `pnpm naturverse canary`); families' reports are stored through the same call a
+ * beacon makes (`public.report_hub_events` as anon, 6 reports a family, each family from an
+ * address of its own in the request headers, as the gate counts sources); then the real
  * `pnpm naturverse promote` reads the platform team's view through a hub_health_reader login.
- * The gate needs 200 loads and 50 INP samples per version (packages/cli/src/health/gate.ts), more than a
+ * The gate needs 30 sources, 200 loads and 50 INP samples per version (packages/cli/src/health/gate.ts), more than a
  * browser journey can make in a test, so the figures are sent directly; the browser side of a
  * canary failure (the fallback, its report) is e2e/deploy/nginx-canary.spec.ts.
  *
@@ -63,14 +64,27 @@ function figures(version: string, ok: number, failed: number, inp: number, inpMs
   ];
 }
 
-/** Store reports as a family's beacon does (anon, batches of 20), back-dated an hour before anyone else can read them. */
+/** Reports one family's browser sends in a visit (the gate weighs sources: one family's share is capped). */
+const PER_FAMILY = 6;
+let families = 0;
+
+/**
+ * Store reports as families' beacons do (anon, PER_FAMILY a call, each call with the request
+ * headers PostgREST sets and an address of its own), back-dated an hour before anyone else can read them.
+ */
 async function store(reports: HubReport[]): Promise<void> {
   await withAdmin(async (db) => {
     await db.query('begin');
     await db.query('set local role anon');
     // the claims PostgREST sets for an anonymous request (supabase/tests/db.ts claimsOf)
     await db.query("select set_config('request.jwt.claims', $1, true)", [JSON.stringify({ role: 'anon' })]);
-    for (let i = 0; i < reports.length; i += 20) await db.query('select public.report_hub_events($1)', [JSON.stringify(reports.slice(i, i + 20))]);
+    for (let i = 0; i < reports.length; i += PER_FAMILY) {
+      families += 1;
+      const headers = { 'x-forwarded-for': `198.18.${Math.floor(families / 250) % 250}.${families % 250}`, 'user-agent': 'Mozilla/5.0 (e2e family)' };
+      await db.query("select set_config('request.headers', $1, true)", [JSON.stringify(headers)]);
+      const { rows } = await db.query<{ stored: number }>('select public.report_hub_events($1) as stored', [JSON.stringify(reports.slice(i, i + PER_FAMILY))]);
+      expect(rows[0]?.stored, 'a family within its limits is never refused').toBe(Math.min(PER_FAMILY, reports.length - i));
+    }
     await db.query('reset role');
     await db.query(`update hub_health.reports set received_at = received_at - interval '1 hour' where build = $1`, [BUILD]);
     await db.query('commit');

@@ -83,3 +83,22 @@ export function recordDenied(file: string, denied: number): void {
   if (!dir) return;
   appendFileSync(join(dir, COUNTS_FILE), `${JSON.stringify({ file, denied })}\n`);
 }
+
+/** A browser as the API gateway and PostgREST describe it to a function: its address and agent. */
+export interface Browser {
+  address: string;
+  agent?: string;
+}
+
+/**
+ * The request headers PostgREST sets for a call (`request.headers`, JSON, names lower-case):
+ * the gateway appends the caller's address to x-forwarded-for.
+ */
+export const requestHeaders = ({ address, agent = 'Mozilla/5.0 (X11; Linux x86_64) Chrome/131.0 Safari/537.36' }: Browser): string =>
+  JSON.stringify({ 'x-forwarded-for': address, 'user-agent': agent, 'content-type': 'text/plain;charset=UTF-8' });
+
+/** Set the request headers of the current transaction, as PostgREST does before the call. */
+export const asBrowser = (c: Client, browser: Browser) => c.query("select set_config('request.headers', $1, true)", [requestHeaders(browser)]);
+
+/** The i-th of many distinct addresses (10.x.y.z: private, never a real family's). */
+export const addressOf = (i: number): string => `10.${(i >>> 16) & 255}.${(i >>> 8) & 255}.${i & 255}`;

@@ -3,7 +3,7 @@
 // load-failure rates and vital p75s per hub × version; retention deletes what is 30 days old.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { REPORT_KEYS, reportFault, type HubReport } from '@naturverse/contracts/report-shape';
-import { anon, asRole, connect, createUser, failureOf, socketDir, sqlState, user, type Client } from './db';
+import { addressOf, anon, asBrowser, asRole, connect, createUser, failureOf, socketDir, sqlState, user, type Client } from './db';
 
 let admin: Client;
 let api: Client;
@@ -20,8 +20,16 @@ const base: HubReport = {
 };
 const report = (change: Partial<HubReport> = {}): HubReport => ({ ...base, ...change });
 
-/** As PostgREST calls a function with one unnamed text parameter (a text/plain body). */
-const send = (c: Client, body: string) => c.query('select public.report_hub_events($1) as stored', [body]);
+let family = 0;
+/**
+ * As PostgREST calls a function with one unnamed text parameter (a text/plain body), from a
+ * browser of its own each time (one call of each family; report-limits.test.ts tests the limits).
+ */
+const send = async (c: Client, body: string) => {
+  family += 1;
+  await asBrowser(c, { address: `${addressOf(family)}, 192.0.2.1` });
+  return c.query('select public.report_hub_events($1) as stored', [body]);
+};
 
 /** As the platform team's role; rolled back unless commit is set. */
 async function asReader<T>(fn: (c: Client) => Promise<T>, { commit = false } = {}): Promise<T> {
@@ -170,7 +178,8 @@ describe('the health command reads the views as the platform role', () => {
     ];
     const inp = (version: string, value: number, n: number) => Array.from({ length: n }, () => report({ version, event: 'vital', kind: 'INP', value }));
     const all = [...loads('1.2.0', 297, 3), ...inp('1.2.0', 80, 60), ...loads('1.3.0', 270, 30), ...inp('1.3.0', 80, 60)];
-    for (let i = 0; i < all.length; i += 20) await asRole(api, anon, (c) => send(c, JSON.stringify(all.slice(i, i + 20))), { commit: true });
+    // as 120 families' beacons of 6 reports each (the gate needs 30 sources per version)
+    for (let i = 0; i < all.length; i += 6) await asRole(api, anon, (c) => send(c, JSON.stringify(all.slice(i, i + 6))), { commit: true });
     const rows = await asReader((c) => readHealth(c, 'zones'));
     expect(rows.map((r) => [r.version, r.loads, r.failures, r.inpSamples]).sort()).toEqual([
       ['1.2.0', 300, 3, 60],

@@ -3,6 +3,11 @@
  * /rest/v1/rpc/report_hub_events?apikey=<anon key>, a text/plain body, no Authorization
  * header (a beacon sets no headers; the gateway reads the key from the query and PostgREST
  * runs the call as anon). Anything else on this path is refused as unsupported.
+ *
+ * Like PostgREST, the call sees the request's headers as `request.headers` (names lower-case),
+ * x-forwarded-for with the caller's address appended as Supabase's gateway does: this server
+ * listens on 127.0.0.1 only, so that address is always 127.0.0.1. A call the database refuses
+ * for a limit sets `response.status`, which PostgREST answers as that HTTP status (429).
  */
 import { REPORT_RPC } from '@naturverse/contracts/report-shape';
 import type { Tokens } from './auth';
@@ -18,6 +23,13 @@ export async function handleReport(req: BackendRequest, tokens: Tokens, run: Run
   if (!String(req.headers['content-type'] ?? '').startsWith('text/plain')) unsupported(`a report body of type "${String(req.headers['content-type'])}"`);
   if (tokens.verify(req.query.get('apikey') ?? '')?.role !== 'anon') return json(401, { message: 'Invalid API key' });
   const body = req.raw.toString('utf8');
-  const { rows } = await run({ role: 'anon' }, (c) => c.query<{ stored: number }>(`select public.${REPORT_RPC}($1) as stored`, [body]));
-  return json(200, rows[0]?.stored ?? null);
+  const forwarded = [req.headers['x-forwarded-for'], '127.0.0.1'].filter(Boolean).join(', ');
+  const headers = JSON.stringify({ ...req.headers, 'x-forwarded-for': forwarded });
+  const { stored, status } = await run({ role: 'anon' }, async (c) => {
+    await c.query("select set_config('request.headers', $1, true)", [headers]);
+    const { rows } = await c.query<{ stored: number }>(`select public.${REPORT_RPC}($1) as stored`, [body]);
+    const answer = await c.query<{ status: string | null }>("select current_setting('response.status', true) as status");
+    return { stored: rows[0]?.stored ?? null, status: Number(answer.rows[0]?.status) || 200 };
+  });
+  return json(status, stored);
 }

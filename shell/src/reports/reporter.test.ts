@@ -55,4 +55,21 @@ describe('reporter', () => {
     expect(JSON.parse(r.log()[0]!.body)[0].build).toBe('b3');
     expect(r.log()[0]).toMatchObject({ sent: false, why: 'the browser refused the beacon' });
   });
+
+  it('never retries: a body the browser refused (or the server refused for a limit, HTTP 429) is dropped, and later flushes send only new reports', () => {
+    const sent: string[] = [];
+    let accept = false;
+    const r = createReporter({ endpoint: { url: 'https://site/r' }, sampled: true, send: (_url, body) => (sent.push(body), accept) });
+    r.report(load);
+    r.flush();
+    expect(sent).toHaveLength(1); // tried once…
+    expect(r.pending()).toBe(0); // …and not put back
+    accept = true;
+    r.flush();
+    r.flush();
+    expect(sent).toHaveLength(1); // nothing retried on later flushes
+    r.report({ ...load, build: 'b2' });
+    r.flush();
+    expect(sent.map((b) => JSON.parse(b)[0].build)).toEqual(['b1', 'b2']);
+  });
 });

@@ -3,6 +3,11 @@
  * is pending as beacons — or, when reporting is off for this browser, keeps the bodies it
  * would have sent, with the reason, so /status can show exactly what leaves the device.
  * The network and the clock are handed in; reporting.ts wires the browser's.
+ *
+ * A body leaves once or never: a beacon's answer is never read, so a call the database refused
+ * for a limit (HTTP 429, supabase/README.md "Limits") is dropped like one the browser would not
+ * queue — never retried, never put back in the queue. Retrying into a limit would only spend the
+ * family's allowance and the server's time.
  */
 import type { HubReport } from '@naturverse/contracts/report-shape';
 import type { Endpoint } from './privacy';

@@ -11,9 +11,20 @@
 //   regression — one family in a hundred more seeing "hub unavailable" — does).
 // - INP p75: refused when the canary's is more than INP_RATIO (20 %) AND more than INP_MS
 //   (20 ms, about one frame at 60 Hz plus input latency jitter) above stable's.
+// - Sources, not rows: at least MIN_SOURCES distinct sources (a source is one browser for one
+//   day, supabase/migrations/…_report_limits.sql) for EACH version, and the loads and INP samples
+//   above are counted with each source's share capped (the view caps one source's loads and
+//   INP samples at 10 a version, keeping its own failure rate). 30 because below it one family's
+//   odd day (a flaky connection, a slow laptop) is a visible part of the figure; a canary at 10 %
+//   share reaches it within a day on any real audience.
+// - Suspicious: when one source sent more than MAX_SOURCE_SHARE (20 %) of a version's reports,
+//   the gate names it and does not promote: among 30 or more families even a busy one sends a
+//   few percent; a fifth from one browser is a script, or a test left running.
 // Pure: no database, no clock.
 
 export const MIN_LOADS = 200;
+export const MIN_SOURCES = 30;
+export const MAX_SOURCE_SHARE = 0.2;
 export const MIN_INP = 50;
 export const FAILURE_MARGIN = 0.01;
 export const INP_RATIO = 1.2;
@@ -21,10 +32,17 @@ export const INP_MS = 20;
 
 export interface VersionHealth {
   version: string;
+  /** loads and failures as the gate weighs them: each source's share capped */
   loads: number;
   failures: number;
+  /** INP samples, each source's share capped */
   inpSamples: number;
   inpP75: number | null;
+  /** distinct sources (browser-days) that reported the version */
+  sources: number;
+  /** the most reports one source sent for the version, and all its reports */
+  topSourceReports: number;
+  reports: number;
 }
 
 export interface GateVerdict {
@@ -35,11 +53,21 @@ export interface GateVerdict {
 
 export function canaryGate(stable: VersionHealth, canary: VersionHealth): GateVerdict {
   const reasons: string[] = [];
+  let enough = true;
   for (const v of [stable, canary]) {
-    if (v.loads < MIN_LOADS) reasons.push(`not enough data: ${v.version} has ${v.loads} of ${MIN_LOADS} loads`);
-    if (v.inpSamples < MIN_INP) reasons.push(`not enough data: ${v.version} has ${v.inpSamples} of ${MIN_INP} INP samples`);
+    const short = [
+      v.sources < MIN_SOURCES && `${v.sources} of ${MIN_SOURCES} sources`,
+      v.loads < MIN_LOADS && `${whole(v.loads)} of ${MIN_LOADS} loads`,
+      v.inpSamples < MIN_INP && `${whole(v.inpSamples)} of ${MIN_INP} INP samples`,
+    ].filter((s): s is string => s !== false);
+    for (const s of short) reasons.push(`not enough data: ${v.version} has ${s}`);
+    enough &&= short.length === 0;
+    const share = v.reports ? v.topSourceReports / v.reports : 0;
+    if (share > MAX_SOURCE_SHARE) reasons.push(`suspicious: one source sent ${pct(share)} of ${v.version}'s reports (at most ${pct(MAX_SOURCE_SHARE)})`);
   }
-  if (reasons.length) return { ok: false, reasons };
+  // without enough data the rates below would be noise; a suspicious version is still compared,
+  // so the team sees whether the real figures would have passed
+  if (!enough) return { ok: false, reasons };
 
   const rate = (v: VersionHealth) => v.failures / v.loads;
   const [ps, pc] = [rate(stable), rate(canary)];
@@ -57,3 +85,5 @@ export function canaryGate(stable: VersionHealth, canary: VersionHealth): GateVe
 }
 
 const pct = (x: number) => `${(x * 100).toFixed(2)} %`;
+/** capped figures are fractional: said as whole numbers, rounded down (never rounded up to a minimum) */
+const whole = (x: number) => String(Math.floor(x));

@@ -4,12 +4,24 @@
 // (NATURVERSE_HEALTH_DB_URL, a login that is a member of hub_health_reader).
 import { canaryGate, type GateVerdict, type VersionHealth } from './gate.js';
 
-export interface VersionRow extends VersionHealth {
+/** One version's row of hub_health.by_version: the rows as stored, and what the gate weighs. */
+export interface VersionRow {
+  version: string;
+  loads: number;
+  failures: number;
   renderErrors: number;
   canaryFallbacks: number;
+  inpSamples: number;
+  inpP75: number | null;
   lcpP75: number | null;
   clsP75: number | null;
   lastSeen: Date | null;
+  /** distinct sources (browser-days), the most reports one of them sent, and all reports */
+  sources: number;
+  topSourceReports: number;
+  reports: number;
+  /** loads, failures, canary fallbacks and INP samples with each source's share capped */
+  capped: { loads: number; failures: number; canaryFallbacks: number; inpSamples: number };
 }
 
 /** What the figures are read through (a pg client, or a test's fake). */
@@ -18,7 +30,8 @@ export interface HealthDb {
 }
 
 const SQL = `select version, loads::int, failures::int, render_errors::int, canary_fallbacks::int,
-  inp_samples::int, inp_p75, lcp_p75, cls_p75, last_seen
+  inp_samples::int, inp_p75, lcp_p75, cls_p75, last_seen, sources::int, top_source_reports::int, all_reports::int,
+  capped_loads::float8, capped_failures::float8, capped_fallbacks::float8, capped_inp_samples::float8
   from hub_health.by_version where hub = $1 order by last_seen desc nulls last`;
 
 /** Each version's figures, newest report first. */
@@ -35,6 +48,15 @@ export async function readHealth(db: HealthDb, hub: string): Promise<VersionRow[
     lcpP75: r.lcp_p75 as number | null,
     clsP75: r.cls_p75 as number | null,
     lastSeen: r.last_seen as Date | null,
+    sources: r.sources as number,
+    topSourceReports: r.top_source_reports as number,
+    reports: r.all_reports as number,
+    capped: {
+      loads: r.capped_loads as number,
+      failures: r.capped_failures as number,
+      canaryFallbacks: r.capped_fallbacks as number,
+      inpSamples: r.capped_inp_samples as number,
+    },
   }));
 }
 
@@ -43,7 +65,7 @@ const ms = (v: number | null) => (v === null ? '—' : `${Math.round(v)} ms`);
 /** A plain table, one line per version. */
 export function formatHealth(hub: string, rows: readonly VersionRow[]): string {
   if (!rows.length) return `${hub}: no reports in the last 30 days`;
-  const head = ['version', 'loads', 'failed', 'fail %', 'render errors', 'canary fallbacks', 'INP p75 (n)', 'LCP p75', 'CLS p75'];
+  const head = ['version', 'loads', 'failed', 'fail %', 'render errors', 'canary fallbacks', 'INP p75 (n)', 'LCP p75', 'CLS p75', 'sources', 'top source'];
   const lines = rows.map((r) => [
     r.version,
     String(r.loads),
@@ -54,6 +76,8 @@ export function formatHealth(hub: string, rows: readonly VersionRow[]): string {
     `${ms(r.inpP75)} (${r.inpSamples})`,
     ms(r.lcpP75),
     r.clsP75 === null ? '—' : (r.clsP75 / 1000).toFixed(3),
+    String(r.sources),
+    r.reports ? `${((r.topSourceReports / r.reports) * 100).toFixed(1)} %` : '—',
   ]);
   const widths = head.map((h, i) => Math.max(h.length, ...lines.map((l) => l[i]!.length)));
   const row = (cells: string[]) =>
@@ -66,14 +90,33 @@ export function formatHealth(hub: string, rows: readonly VersionRow[]): string {
 
 /** The gate for promoting `canary` over `stable` from the stored figures. */
 export function gateFromRows(rows: readonly VersionRow[], stable: string, canary: string): GateVerdict {
-  const none = (version: string): VersionHealth => ({ version, loads: 0, failures: 0, inpSamples: 0, inpP75: null });
+  const none = (version: string): VersionHealth => ({
+    version,
+    loads: 0,
+    failures: 0,
+    inpSamples: 0,
+    inpP75: null,
+    sources: 0,
+    topSourceReports: 0,
+    reports: 0,
+  });
   // A canary that could not load is reported once as a canary fallback under its own version
   // (its manifest may never have answered, so its load failure may carry no version): each is
-  // a failed load of that version.
+  // a failed load of that version. The gate weighs sources: it reads the capped figures.
   const find = (version: string): VersionHealth => {
     const row = rows.find((r) => r.version === version);
     if (!row) return none(version);
-    return { ...row, loads: row.loads + row.canaryFallbacks, failures: row.failures + row.canaryFallbacks };
+    const { capped } = row;
+    return {
+      version,
+      loads: capped.loads + capped.canaryFallbacks,
+      failures: capped.failures + capped.canaryFallbacks,
+      inpSamples: capped.inpSamples,
+      inpP75: row.inpP75,
+      sources: row.sources,
+      topSourceReports: row.topSourceReports,
+      reports: row.reports,
+    };
   };
   return canaryGate(find(stable), find(canary));
 }

@@ -66,6 +66,13 @@ export const TEXT_PAGES: Record<TextPageKind, TextPageContent> = {
           name, theme, kid-safe chat and newsletter choices, avatar picture), your passport stamps and badges, game scores, your demo NATUR wallet and
           transactions, and your XP. Only you can read your own rows. Signing in with Google shares your e-mail address with us.
         </p>
+        <h2>Reports about how the site works</h2>
+        <p>
+          When this copy of Naturverse is set up to send them, your browser tells us which parts of the site loaded, failed or were slow — never who you are or
+          what you typed, and never if your browser asks not to be tracked. To stop one browser sending floods of them, we count reports per browser with a code
+          made from its internet address under a secret that changes every day and is then deleted; the address itself is never kept. Reports are deleted after
+          30 days.
+        </p>
         <h2>What we never do</h2>
         <p>
           No ads, no trackers and no requests to third parties: pictures, fonts and code all come from Naturverse itself (plus, only when this copy is
