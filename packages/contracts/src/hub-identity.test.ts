@@ -100,3 +100,13 @@ describe('parseHubIdentityFile: the one reader of naturverse-hub.json', () => {
     expect(hubIdentityFault({ name: 'a'.repeat(33), title: 'Owls', prefixes: ['/owls'] })).toMatch(/^name "a{33}": a hub name is/);
   });
 });
+
+describe('what a report carries of a manifest that may say anything', () => {
+  it('its version and build id when they follow the rules, else "unknown"', async () => {
+    const { reportBuild, reportVersion } = await import('./report-shape.js');
+    expect(reportVersion('1.2.3-rc.1')).toBe('1.2.3-rc.1');
+    expect([reportVersion('1.2'), reportVersion(undefined), reportVersion(7)]).toEqual(['unknown', 'unknown', 'unknown']);
+    expect(reportBuild('0123abcdef01')).toBe('0123abcdef01');
+    expect([reportBuild('a b'), reportBuild(null)]).toEqual(['unknown', 'unknown']);
+  });
+});

@@ -54,6 +54,11 @@ export function reportVersion(version: unknown): string {
   return hubVersionOf(version) ?? UNKNOWN;
 }
 
+/** The build id a report carries: `build` when it is a build id, else "unknown". */
+export function reportBuild(build: unknown): string {
+  return buildIdFault(build) === null ? (build as string) : UNKNOWN;
+}
+
 const ERROR_NAME = /^[A-Za-z][A-Za-z0-9_]{0,47}$/;
 
 /** Each identity key's check: null when it fits. */
