@@ -54,10 +54,11 @@ let root;
 beforeAll(async () => {
   help = (await naturverse(['--help'])).stdout;
   root = await mkdtemp(join(tmpdir(), 'naturverse-hints-'));
-});
+}, 60_000);
 afterAll(() => rm(root, { recursive: true, force: true }));
 
-describe('every option a message names is one the command has', () => {
+// each test starts the command (a second or more on a busy machine)
+describe('every option a message names is one the command has', { timeout: 60_000 }, () => {
   it('collects the options the messages name, and --help lists each', async () => {
     const named = new Map();
     for (const { file, text } of await messageStrings()) for (const option of optionsIn(text)) named.set(option, [...(named.get(option) ?? []), file]);
