@@ -19,13 +19,21 @@ const STAMP = '.naturverse-build.json';
 /** The hub whose installed dependencies the new hub uses (a hub team's are the same published packages). */
 const DEPENDENCIES_OF = join(ROOT, 'remotes', 'navatar');
 
-export const JOINED_HUB = { name: 'birds', title: 'Birds', prefix: '/birds', heading: 'Birds of the Naturverse' } as const;
+/** A hub a team outside makes: its name, title, one route prefix and the heading of its page. */
+export interface JoinedHub {
+  name: string;
+  title: string;
+  prefix: string;
+  heading: string;
+}
 
-const FILES: Record<string, string> = {
+export const JOINED_HUB: JoinedHub = { name: 'birds', title: 'Birds', prefix: '/birds', heading: 'Birds of the Naturverse' };
+
+const filesOf = (hub: JoinedHub): Record<string, string> => ({
   'rsbuild.config.ts': `import { fileURLToPath } from 'node:url';
 import { defineRemoteConfig } from '@naturverse/build-preset/rsbuild';
 
-export default defineRemoteConfig({ name: '${JOINED_HUB.name}', title: '${JOINED_HUB.title}', dir: fileURLToPath(new URL('.', import.meta.url)) });
+export default defineRemoteConfig({ name: '${hub.name}', title: '${hub.title}', prefixes: ['${hub.prefix}'], dir: fileURLToPath(new URL('.', import.meta.url)) });
 `,
   'src/routes.tsx': `import { Route, Routes } from 'react-router';
 import { NotFound } from '@naturverse/ui';
@@ -35,10 +43,10 @@ export default function BirdsRoutes() {
   return (
     <>
       <Routes>
-        <Route path="${JOINED_HUB.prefix}" element={<h1>${JOINED_HUB.heading}</h1>} />
+        <Route path="${hub.prefix}" element={<h1>${hub.heading}</h1>} />
         <Route path="*" element={<NotFound />} />
       </Routes>
-      <HubVersion hub="${JOINED_HUB.title}" version={__NATURVERSE_HUB_VERSION__} />
+      <HubVersion hub="${hub.title}" version={__NATURVERSE_HUB_VERSION__} />
     </>
   );
 }
@@ -49,23 +57,23 @@ import '@naturverse/ui/styles.css';
 import HubRoutes from './routes';
 
 const container = document.getElementById('root');
-if (container) createRoot(container).render(<StandaloneHost hubTitle="${JOINED_HUB.title}" homePath="${JOINED_HUB.prefix}"><HubRoutes /></StandaloneHost>);
+if (container) createRoot(container).render(<StandaloneHost hubTitle="${hub.title}" homePath="${hub.prefix}"><HubRoutes /></StandaloneHost>);
 `,
-};
+});
 
-/** Build the Birds hub as `version` (cached: the same files, dependencies and lockfile reuse the build). */
-export async function buildJoinedHub(version = '1.0.0'): Promise<HubBuild> {
+/** Build the hub (Birds unless another is named) as `version` (cached: the same files, dependencies and lockfile reuse the build). */
+export async function buildJoinedHub(version = '1.0.0', hub: JoinedHub = JOINED_HUB): Promise<HubBuild> {
   const manifest = JSON.parse(await readFile(join(DEPENDENCIES_OF, 'package.json'), 'utf8')) as Record<string, unknown>;
-  const files = { ...FILES, 'package.json': `${JSON.stringify({ ...manifest, name: `@birds-team/${JOINED_HUB.name}` }, null, 2)}\n` };
+  const files = { ...filesOf(hub), 'package.json': `${JSON.stringify({ ...manifest, name: `@birds-team/${hub.name}` }, null, 2)}\n` };
   const key = createHash('sha256')
     .update(JSON.stringify({ files, version }))
     .update(await readFile(join(ROOT, 'pnpm-lock.yaml')))
     .digest('hex');
-  const outDir = join(BUILD_CACHE, `${JOINED_HUB.name}-${version}`);
+  const outDir = join(BUILD_CACHE, `${hub.name}-${version}`);
   if (existsSync(join(outDir, STAMP)) && JSON.parse(await readFile(join(outDir, STAMP), 'utf8')).key === key)
-    return { hub: JOINED_HUB.name, version, buildId: `e2e-${version}`, outDir };
+    return { hub: hub.name, version, buildId: `e2e-${version}`, outDir };
 
-  const work = join(BUILD_CACHE, `${JOINED_HUB.name}-source-${process.pid}-${Date.now()}`);
+  const work = join(BUILD_CACHE, `${hub.name}-source-${process.pid}-${Date.now()}`);
   const building = `${outDir}.building-${process.pid}-${Date.now()}`;
   try {
     for (const [file, text] of Object.entries(files)) {
@@ -79,8 +87,8 @@ export async function buildJoinedHub(version = '1.0.0'): Promise<HubBuild> {
       env: { ...process.env, NODE_ENV: 'production', NATURVERSE_HUB_VERSION: version, NATURVERSE_BUILD_ID: `e2e-${version}`, NATURVERSE_OUT_DIR: building },
       maxBuffer: 16 * 1024 * 1024,
     });
-    if (!existsSync(join(building, 'mf-manifest.json'))) throw new Error(`building ${JOINED_HUB.name} ${version} wrote no manifest`);
-    await writeFile(join(building, STAMP), JSON.stringify({ hub: JOINED_HUB.name, version, key }));
+    if (!existsSync(join(building, 'mf-manifest.json'))) throw new Error(`building ${hub.name} ${version} wrote no manifest`);
+    await writeFile(join(building, STAMP), JSON.stringify({ hub: hub.name, version, key }));
     await rm(outDir, { recursive: true, force: true });
     await rename(building, outDir).catch(async (error: NodeJS.ErrnoException) => {
       if (error.code !== 'ENOTEMPTY' && error.code !== 'EEXIST') throw error; // another worker's, the same build
@@ -89,5 +97,5 @@ export async function buildJoinedHub(version = '1.0.0'): Promise<HubBuild> {
     await rm(work, { recursive: true, force: true });
     await rm(building, { recursive: true, force: true });
   }
-  return { hub: JOINED_HUB.name, version, buildId: `e2e-${version}`, outDir };
+  return { hub: hub.name, version, buildId: `e2e-${version}`, outDir };
 }

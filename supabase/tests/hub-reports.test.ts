@@ -157,14 +157,14 @@ describe('views for the platform team', () => {
 describe('retention', () => {
   it('prune_reports() deletes rows older than 30 days and keeps the rest; only the platform role may run it', async () => {
     await admin.query('truncate hub_health.reports');
-    await asRole(api, anon, (c) => send(c, JSON.stringify([report({ version: 'old' }), report({ version: 'new' })])), { commit: true });
-    await admin.query(`update hub_health.reports set received_at = now() - interval '31 days' where version = 'old'`);
+    await asRole(api, anon, (c) => send(c, JSON.stringify([report({ version: '0.0.1' }), report({ version: '0.0.2' })])), { commit: true });
+    await admin.query(`update hub_health.reports set received_at = now() - interval '31 days' where version = '0.0.1'`);
     const denied = await failureOf(asRole(api, anon, (c) => c.query('select hub_health.prune_reports()')));
     expect(sqlState(denied)).toBe('42501');
     const pruned = await asReader((c) => c.query('select hub_health.prune_reports() as n'), { commit: true });
     expect(pruned.rows[0].n).toBe(1);
     const left = await asReader((c) => c.query('select version from hub_health.reports'));
-    expect(left.rows).toEqual([{ version: 'new' }]);
+    expect(left.rows).toEqual([{ version: '0.0.2' }]);
   });
 });
 

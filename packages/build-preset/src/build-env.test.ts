@@ -20,7 +20,7 @@ describe('hub build environment', () => {
   });
 
   it('refuses a version or build id that is not one', () => {
-    expect(() => hubBuildEnv(zonesDir, { NATURVERSE_HUB_VERSION: 'two' })).toThrow('is not a version like 1.2.3');
+    expect(() => hubBuildEnv(zonesDir, { NATURVERSE_HUB_VERSION: 'two' })).toThrow('a version is like 1.2.3');
     expect(() => hubBuildEnv(zonesDir, { NATURVERSE_BUILD_ID: 'a b' })).toThrow('NATURVERSE_BUILD_ID');
   });
 

@@ -10,6 +10,7 @@
 import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
+import { buildIdFault, hubVersionFault } from '@naturverse/contracts/hub-identity';
 import { attributeSharedChunks, chunkGroupGraph } from './shared-chunks.js';
 
 export interface HubBuild {
@@ -19,9 +20,6 @@ export interface HubBuild {
   outDir: string | undefined;
   requireShared: Record<string, string>;
 }
-
-const SEMVER = /^\d+\.\d+\.\d+(-[0-9A-Za-z.-]+)?$/;
-const BUILD_ID = /^[0-9A-Za-z._-]{1,64}$/;
 
 function gitCommit(dir: string): string {
   try {
@@ -49,9 +47,11 @@ export function parseRequireShared(text: string | undefined): Record<string, str
 export function hubBuildEnv(dir: string, env: Record<string, string | undefined> = process.env): HubBuild {
   const pkg = JSON.parse(readFileSync(join(dir, 'package.json'), 'utf8')) as { name: string; version: string };
   const version = env.NATURVERSE_HUB_VERSION || pkg.version;
-  if (!SEMVER.test(version)) throw new Error(`NATURVERSE_HUB_VERSION "${version}" is not a version like 1.2.3`);
+  const badVersion = hubVersionFault(version);
+  if (badVersion) throw new Error(`NATURVERSE_HUB_VERSION "${version}": ${badVersion}`);
   const buildId = env.NATURVERSE_BUILD_ID || gitCommit(dir) || 'dev';
-  if (!BUILD_ID.test(buildId)) throw new Error(`NATURVERSE_BUILD_ID "${buildId}" must be 1–64 letters, digits, ".", "_" or "-"`);
+  const badBuild = buildIdFault(buildId);
+  if (badBuild) throw new Error(`NATURVERSE_BUILD_ID "${buildId}": ${badBuild}`);
   return {
     packageName: pkg.name,
     version,

@@ -10,9 +10,18 @@ describe("a hub's identity (naturverse-hub.json)", () => {
     });
   });
 
-  it('refuses what a deploy would refuse, naming every fault', () => {
+  it('refuses what a deploy would refuse, naming the first fault', () => {
     expect(() => hubIdentity({ name: 'Birds', title: '', prefixes: ['birds/'] })).toThrow(
-      'defineRemoteConfig: name: name must be lower-case letters, digits, - or _; title: title must not be empty; prefixes[0]: a prefix starts with "/"',
+      'defineRemoteConfig: name "Birds": a hub name is 1–32 lower-case letters, digits, "-" or "_", starting with a letter',
     );
+    expect(() => hubIdentity({ name: 'birds', title: 'Birds', prefixes: ['birds/'] })).toThrow(
+      'defineRemoteConfig: "birds/": a prefix is "/" and one to six segments',
+    );
+  });
+
+  it('takes a name with "_" and one of 32 letters, as a deploy and the reports do', () => {
+    expect(hubIdentity({ name: 'my_owls', title: 'My Owls', prefixes: ['/my_owls'] }).name).toBe('my_owls');
+    expect(() => hubIdentity({ name: 'a'.repeat(32), title: 'A', prefixes: ['/a'] })).not.toThrow();
+    expect(() => hubIdentity({ name: 'a'.repeat(33), title: 'A', prefixes: ['/a'] })).toThrow(/^defineRemoteConfig: name "a{33}"/);
   });
 });

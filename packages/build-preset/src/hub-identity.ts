@@ -4,29 +4,20 @@
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { RsbuildPlugin } from '@rsbuild/core';
-import { HUB_IDENTITY_FILE } from '@naturverse/contracts/manifest-url';
-import { checkRegistry } from '@naturverse/contracts/registry-schema';
+import { HUB_IDENTITY_FILE, hubIdentityFault, type HubIdentity } from '@naturverse/contracts/hub-identity';
 
-/** The file in a hub's dist. */
-export { HUB_IDENTITY_FILE };
-
-export interface HubIdentity {
-  /** the hub's name: lower-case letters, digits, "-" or "_" ("birds") */
-  name: string;
-  /** what the shell's header calls it ("Birds") */
-  title: string;
-  /** the routes it owns (["/birds"]) */
-  prefixes: string[];
-}
+// the file's name and the identity's type are @naturverse/contracts/hub-identity's, re-exported
+// for what imported them from here
+export { HUB_IDENTITY_FILE, type HubIdentity };
 
 /**
- * The identity, checked by the registry schema's own rules for a hub entry (name, title,
- * prefixes), so a build never writes what a deploy would refuse: throws naming every fault.
+ * The identity, checked by @naturverse/contracts/hub-identity's rules (the ones the registry, the
+ * deploy command and the reports use), so a build never writes what a deploy would refuse:
+ * throws naming the first fault.
  */
 export function hubIdentity({ name, title, prefixes }: HubIdentity): HubIdentity {
-  const probe = { remotes: [{ name, title, prefixes, manifest: `/${name}/mf-manifest.json` }], overrides: { allowedOrigins: [] } };
-  const checked = checkRegistry(probe);
-  if (!checked.ok) throw new Error(`defineRemoteConfig: ${checked.errors.map((e) => e.replace(/^remotes\[0\]\./, '')).join('; ')}`);
+  const fault = hubIdentityFault({ name, title, prefixes });
+  if (fault) throw new Error(`defineRemoteConfig: ${fault}`);
   return { name, title, prefixes: [...prefixes] };
 }
 

@@ -5,7 +5,7 @@
 export { deployHub, endCanary, rollbackHub, type CommandOptions, type CommandResult } from './deploy/hub-commands.js';
 export { deployShell, rollbackShell } from './deploy/shell-commands.js';
 export { history, status } from './deploy/report-commands.js';
-export { HUB_FACTS, newHubEntry, type NewHubFlags } from './deploy/hub-entry.js';
+export { newHubEntry, type NewHubFlags } from './deploy/hub-entry.js';
 export { DeployError, formatRegistry, readHistory, readLedger, type DeployErrorKind } from './deploy/ledger.js';
 export { EXIT } from './deploy/cli-errors.js';
 export { ROOT_FOLDERS, SHELL_FACTS, hubManifestUrl } from './deploy/layout.js';

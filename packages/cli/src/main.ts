@@ -26,7 +26,7 @@ export const USAGE = `Usage: naturverse <command> [options] --to <deploy root>
   nginx --listen <port> [--address 127.0.0.1] [--server-name n] [--https --cert f --key f --https-listen p]
         [--hub-origin o]… [--access-log file] [--out file]
   dev [...]                                the hub's dev server inside the shell (needs @naturverse/shell-emulator)
-Every command: --to <root> (or NATURVERSE_DEPLOY_ROOT), --dry-run, --who <name>, --why <text>.
+Every command: --to <root> (or NATURVERSE_DEPLOY_ROOT), --dry-run, --who <name>, --why <text>; --help prints this.
 --from defaults to ./dist of the working folder.`;
 
 const OPTIONS = {

@@ -2,16 +2,17 @@
 // shell's bundle before first render (no shared module, no Node API here) and by the Node
 // scripts that build and serve it (registry/*.json are checked at build and at start).
 import * as v from 'valibot';
+import { hubNameFault, hubTitleFault, routePrefixFault } from './hub-identity.js';
 
 /** One hub in /remotes.json. */
 export interface RegistryRemote {
-  /** lower-case id, the Module Federation remote name ("zones") */
+  /** the hub's name, also its Module Federation remote name ("zones"): hub-identity.ts's rule */
   name: string;
-  /** what a family reads ("Zones") */
+  /** what a family reads ("Zones"): hub-identity.ts's rule */
   title: string;
   /** the hub's mf-manifest.json: an absolute http(s) URL, or a path on the site ("/hubs/zones/mf-manifest.json") */
   manifest: string;
-  /** the route prefixes the hub serves ("/zones"); never overlapping another hub's */
+  /** the route prefixes the hub serves ("/zones"; hub-identity.ts's rule); never overlapping another hub's */
   prefixes: string[];
   /** a manifest (same forms as `manifest`) to use when `manifest` cannot be loaded */
   fallback?: string;
@@ -42,9 +43,6 @@ export interface RegistryFile {
   revision?: number;
 }
 
-const HUB_NAME = /^[a-z][a-z0-9_-]*$/;
-/** "/zones", "/naturbank/games": lower-case segments, no trailing slash, never "/" alone. */
-const PREFIX = /^(\/[a-z0-9][a-z0-9._-]*)+$/;
 /** An override origin: scheme://host, optionally :port or :* (any port of that host). */
 const ALLOWED_ORIGIN = /^https?:\/\/[a-z0-9.-]+(:(\d{1,5}|\*))?$/;
 
@@ -63,6 +61,16 @@ const manifestUrl = (what: string) =>
   v.pipe(v.string(`${what} must be a text (a URL)`), v.check(isManifestUrl, `${what} must be an http(s) URL or a path on the site starting with "/"`));
 
 /** A strict object refuses unknown fields; its message says which fault it is. */
+/** A text checked by one of hub-identity.ts's rules, whose words are the message. */
+const identityText = (fault: (value: unknown) => string | null, what: string) =>
+  v.pipe(
+    v.string(`${what} must be a text`),
+    v.rawCheck(({ dataset, addIssue }) => {
+      const problem = dataset.typed ? fault(dataset.value) : null;
+      if (problem) addIssue({ message: problem });
+    }),
+  );
+
 const strictMessage = (what: string) => (issue: v.BaseIssue<unknown>) => {
   if (issue.expected === 'never') return 'unknown field (not allowed)';
   if (issue.expected?.startsWith('"')) return 'required field is missing';
@@ -87,16 +95,10 @@ const wholeNumber = (min: number, max: number) =>
 
 const RemoteSchema = v.strictObject(
   {
-    name: v.pipe(v.string('name must be a text'), v.regex(HUB_NAME, 'name must be lower-case letters, digits, - or _')),
-    title: v.pipe(v.string('title must be a text'), v.nonEmpty('title must not be empty')),
+    name: identityText(hubNameFault, 'name'),
+    title: identityText(hubTitleFault, 'title'),
     manifest: manifestUrl('manifest'),
-    prefixes: v.pipe(
-      v.array(
-        v.pipe(v.string(), v.regex(PREFIX, 'a prefix starts with "/" and is a path like "/zones" (not "/" alone, no trailing "/")')),
-        'prefixes must be a list',
-      ),
-      v.minLength(1, 'a hub needs at least one prefix'),
-    ),
+    prefixes: v.pipe(v.array(identityText(routePrefixFault, 'a prefix'), 'prefixes must be a list'), v.minLength(1, 'a hub needs at least one prefix')),
     fallback: v.optional(manifestUrl('fallback')),
     // a version given to a share of browsers first (the deploy command's `canary`); the
     // others, and any browser whose canary fails to load, run `manifest`

@@ -1,8 +1,11 @@
 // The one description of a hub health report (issue 29): what the shell sends, what the
 // database's report_hub_events() accepts (supabase/migrations/20261125000000_hub_reports.sql;
 // supabase/tests/hub-reports.test.ts proves the two agree) and what the e2e backend forwards.
-// Nothing here can carry who the child is: no user or device id, no stored random id, no
-// text typed, no address with its query — only these keys, each with a closed shape.
+// The hub, version, build and route follow hub-identity.ts's rules, so a hub a deploy accepts is
+// a hub a report can name (the table migration 20261127000000_hub_identity.sql says the same).
+// Nothing here can carry who the child is: no user or device id, no stored random id, no text
+// typed, no address with its query — only these keys, each with a closed shape.
+import { buildIdFault, hubNameFault, hubVersionOf, reportRouteFault } from './hub-identity.js';
 
 export type ReportEvent = 'load' | 'load-failure' | 'render-error' | 'canary-fallback' | 'vital';
 export type LoadFailureKind = 'unreachable' | 'bad-manifest' | 'missing-entry' | 'timeout' | 'version-skew';
@@ -43,12 +46,27 @@ export const REPORT_LIMITS: { readonly maxReports: number; readonly maxBytes: nu
   maxValue: 600_000,
 };
 
-const PATTERNS: Record<'hub' | 'version' | 'build' | 'route' | 'errorName', RegExp> = {
-  hub: /^[a-z][a-z0-9-]{0,31}$/,
-  version: /^[0-9A-Za-z.+-]{1,32}$/,
-  build: /^[0-9A-Za-z._-]{1,64}$/,
-  route: /^(?:(?:\/[a-z0-9-]{1,32}|\/:seg){1,6}|\/)$/,
-  errorName: /^[A-Za-z][A-Za-z0-9_]{0,47}$/,
+/** What a report says when the shell does not know a hub's version or build (its manifest named none a deploy would accept). */
+export const UNKNOWN = 'unknown' as const;
+
+/** The version a report carries: `version` when it is one a deploy accepts, else "unknown". */
+export function reportVersion(version: unknown): string {
+  return hubVersionOf(version) ?? UNKNOWN;
+}
+
+/** The build id a report carries: `build` when it is a build id, else "unknown". */
+export function reportBuild(build: unknown): string {
+  return buildIdFault(build) === null ? (build as string) : UNKNOWN;
+}
+
+const ERROR_NAME = /^[A-Za-z][A-Za-z0-9_]{0,47}$/;
+
+/** Each identity key's check: null when it fits. */
+const IDENTITY_FAULTS: Record<'hub' | 'version' | 'build' | 'route', (value: unknown) => string | null> = {
+  hub: hubNameFault,
+  version: (value) => (value === UNKNOWN ? null : hubVersionOf(value) === null ? 'not a version' : null),
+  build: buildIdFault,
+  route: reportRouteFault,
 };
 
 const isWhole = (v: unknown): boolean => typeof v === 'number' && Number.isInteger(v) && v >= 0 && v <= REPORT_LIMITS.maxValue;
@@ -62,7 +80,7 @@ function fitsEvent({ event, kind, value }: Record<string, unknown>): boolean {
     case 'canary-fallback':
       return (LOAD_FAILURE_KINDS as readonly unknown[]).includes(kind) && (value === null || isWhole(value));
     case 'render-error':
-      return typeof kind === 'string' && PATTERNS.errorName.test(kind) && value === null;
+      return typeof kind === 'string' && ERROR_NAME.test(kind) && value === null;
     case 'vital':
       return (VITALS as readonly unknown[]).includes(kind) && isWhole(value);
     default:
@@ -83,8 +101,7 @@ export function reportFault(report: unknown): string | null {
   if (missing.length) return `missing keys: ${missing.join(', ')}`;
   const r = report as Record<string, unknown>;
   for (const key of ['hub', 'version', 'build', 'route'] as const) {
-    const value = r[key];
-    if (typeof value !== 'string' || !PATTERNS[key].test(value)) return `bad ${key}`;
+    if (IDENTITY_FAULTS[key](r[key]) !== null) return `bad ${key}`;
   }
   if (!(REPORT_EVENTS as readonly unknown[]).includes(r.event)) return 'bad event';
   if (!(BROWSERS as readonly unknown[]).includes(r.browser)) return 'bad browser';

@@ -100,11 +100,12 @@ describe('the versions the starter was built with', () => {
 
 describe('names and refusals', () => {
   it('accepts hub names only', () => {
-    expect(nameProblem('birds')).toBeNull();
+    // the rule a deploy and the reports share (@naturverse/contracts/hub-identity)
+    for (const good of ['birds', 'b', 'my_owls', 'bird-watch', 'a'.repeat(32)]) expect(nameProblem(good), good).toBeNull();
     expect(nameProblem(undefined)).toMatch(/^Name the hub/);
-    for (const bad of ['Birds', 'b', '1birds', 'birds_', 'bird--watch', 'birds-', '../birds', 'birds/x'])
-      expect(nameProblem(bad), bad).toMatch(/is not a hub name/);
+    for (const bad of ['Birds', '1birds', '_birds', '../birds', 'birds/x', 'a'.repeat(33)]) expect(nameProblem(bad), bad).toMatch(/is not a hub name/);
     expect(titleOf('bird-watch')).toBe('Bird Watch');
+    expect(titleOf('my_owls')).toBe('My Owls');
   });
 
   it('refuses a bad name or title, or a folder that exists, writing nothing', () => {

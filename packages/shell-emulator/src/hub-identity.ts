@@ -4,40 +4,31 @@
 // defaults the preset uses: the name with a capital, and `/<name>`.
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { HUB_IDENTITY_FILE } from '@naturverse/contracts/manifest-url';
+import { HUB_IDENTITY_FILE, parseHubIdentityFile, type HubFacts, type HubIdentity } from '@naturverse/contracts/hub-identity';
 import { UsageError } from './usage-error.js';
 
-export interface HubIdentity {
-  name: string;
-  title: string;
-  prefixes: string[];
-}
-
-/** What a caller may say about a hub; anything left out comes from its build. */
-export type HubFacts = Partial<HubIdentity>;
-
-/** The hub's manifest file a build carries: {"name","title","prefixes"}. */
-export const HUB_MANIFEST = HUB_IDENTITY_FILE;
-
-const title = (name: string) => name.charAt(0).toUpperCase() + name.slice(1);
+export type { HubFacts, HubIdentity };
 
 /** A field of untrusted JSON, checked by the caller. */
 const field = (value: unknown, key: string): unknown => (value && typeof value === 'object' ? (value as Record<string, unknown>)[key] : undefined);
 
+const title = (name: string) => name.charAt(0).toUpperCase() + name.slice(1);
+
 /**
- * The identity from what the caller said, the hub's naturverse-hub.json (`own`, may be null)
- * and the Module Federation name of the build (`federatedName`). A name that differs from the
- * build's is refused: the shell would look for a container the build does not define.
+ * The identity from what the caller said, the text of the hub's naturverse-hub.json (`ownFile`,
+ * null when the build has none; read by its one reader, which refuses a bad one) and the Module
+ * Federation name of the build (`federatedName`). A name that differs from the build's is
+ * refused: the shell would look for a container the build does not define.
  */
-export function hubIdentity(given: HubFacts, own: unknown, federatedName: string, where: string): HubIdentity {
+export function hubIdentity(given: HubFacts, ownFile: string | null, federatedName: string, where: string): HubIdentity {
   const name = given.name ?? federatedName;
   if (name !== federatedName) throw new UsageError(`${where} is the hub "${federatedName}", not "${name}"`);
-  const ownTitle = field(own, 'title');
-  const ownPrefixes = field(own, 'prefixes');
+  const own = ownFile === null ? { ok: true as const, facts: {} } : parseHubIdentityFile(ownFile);
+  if (!own.ok) throw new UsageError(`${where}'s ${HUB_IDENTITY_FILE} ${own.fault}: rebuild the hub`);
   return {
     name,
-    title: given.title ?? (typeof ownTitle === 'string' && ownTitle ? ownTitle : title(name)),
-    prefixes: given.prefixes ?? (Array.isArray(ownPrefixes) && ownPrefixes.every((p) => typeof p === 'string') ? (ownPrefixes as string[]) : [`/${name}`]),
+    title: given.title ?? own.facts.title ?? title(name),
+    prefixes: given.prefixes ?? own.facts.prefixes ?? [`/${name}`],
   };
 }
 
@@ -55,7 +46,6 @@ export function distIdentity(dist: string, given: HubFacts = {}): HubIdentity {
   if (!existsSync(manifestFile)) throw new UsageError(`${dist} holds no hub build (no mf-manifest.json): build the hub first`);
   const federatedName = field(readJson(manifestFile, 'the manifest'), 'name');
   if (typeof federatedName !== 'string' || !federatedName) throw new UsageError(`${manifestFile} names no hub ("name" is missing)`);
-  const ownFile = join(dist, HUB_MANIFEST);
-  const own = existsSync(ownFile) ? readJson(ownFile, 'the hub manifest') : null;
-  return hubIdentity(given, own, federatedName, dist);
+  const ownFile = join(dist, HUB_IDENTITY_FILE);
+  return hubIdentity(given, existsSync(ownFile) ? readFileSync(ownFile, 'utf8') : null, federatedName, dist);
 }

@@ -7,7 +7,8 @@
 import type { AddressInfo } from 'node:net';
 import { checkRegistry, type RegistryFile, type RegistryRemote } from '@naturverse/contracts/registry-schema';
 import { createStaticServer, type StaticServer } from '@naturverse/serving/static-server';
-import { distIdentity, HUB_MANIFEST, hubIdentity, type HubFacts, type HubIdentity } from './hub-identity.js';
+import { HUB_IDENTITY_FILE } from '@naturverse/contracts/hub-identity';
+import { distIdentity, hubIdentity, type HubFacts, type HubIdentity } from './hub-identity.js';
 import { hubsOfRoot, hubsOfSite, type OtherHubs, type OtherHubsSource } from './other-hubs.js';
 import { shellBuildDir } from './shell-build.js';
 import { startSiteProxy } from './site-proxy.js';
@@ -57,14 +58,19 @@ async function listen(server: StaticServer, port: number): Promise<void> {
 /** What the hub under test is, from its build folder or from its manifest beside the running build. */
 async function identityOf(hub: HubUnderTest, fetcher: typeof fetch): Promise<HubIdentity> {
   if (hub.dist !== undefined) return distIdentity(hub.dist, hub);
-  const json = async (url: URL) => {
+  const text = async (url: URL) => {
     const answer = await fetcher(url).catch(() => null);
-    return answer?.ok ? ((await answer.json().catch(() => null)) as unknown) : null;
+    return answer?.ok ? await answer.text().catch(() => null) : null;
   };
-  const manifest = await json(new URL(hub.manifest));
-  const name = (manifest as { name?: unknown } | null)?.name;
+  const manifestText = await text(new URL(hub.manifest));
+  let name: unknown;
+  try {
+    name = (JSON.parse(manifestText ?? 'null') as { name?: unknown } | null)?.name;
+  } catch {
+    // named below
+  }
   if (typeof name !== 'string') throw new UsageError(`${hub.manifest} is not a hub's mf-manifest.json (or does not answer)`);
-  return hubIdentity(hub, await json(new URL(HUB_MANIFEST, hub.manifest)), name, hub.manifest);
+  return hubIdentity(hub, await text(new URL(HUB_IDENTITY_FILE, hub.manifest)), name, hub.manifest);
 }
 
 /** Serve the shell with the hub(s) under test among the environment's others. */

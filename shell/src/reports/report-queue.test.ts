@@ -40,7 +40,11 @@ describe('report queue', () => {
 
   it('never makes a body over the byte limit', () => {
     const q = new ReportQueue();
-    const big = (i: number): HubReport => ({ ...load(), build: `${'x'.repeat(60)}${String(i).padStart(4, '0')}`.slice(-64), version: 'v'.repeat(32) });
+    const big = (i: number): HubReport => ({
+      ...load(),
+      build: `${'x'.repeat(60)}${String(i).padStart(4, '0')}`.slice(-64),
+      version: `1.0.0-${'a'.repeat(26)}`,
+    });
     for (let i = 0; i < 60; i++) q.add(big(i));
     const bodies = q.takeBodies();
     for (const body of bodies) expect(new TextEncoder().encode(body).length).toBeLessThanOrEqual(REPORT_LIMITS.maxBytes);

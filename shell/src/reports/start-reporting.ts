@@ -7,7 +7,7 @@
  */
 import { onCLS, onINP, onLCP, type Metric } from 'web-vitals';
 import { getRuntimeConfig } from '@naturverse/platform';
-import type { HubReport } from '@naturverse/contracts/report-shape';
+import { reportBuild, reportVersion, type HubReport } from '@naturverse/contracts/report-shape';
 import { getRegistry } from '../federation/loading/remotes';
 import { getHubLoads, subscribeHubLoads } from '../federation/loading/plugins/load-recorder';
 import type { HubLoads } from '../pages/status/hub-loads';
@@ -48,8 +48,9 @@ export function startReporting(): Reporter {
     const build = hub === SHELL ? { version: __NATURVERSE_HUB_VERSION__, buildId: __NATURVERSE_BUILD_ID__ } : getHubLoads()[hub]?.build;
     return {
       hub,
-      version: build?.version ?? 'unknown',
-      build: build?.buildId ?? 'unknown',
+      // what a hub's manifest says, as a report may carry it (a manifest from another tool may say anything)
+      version: reportVersion(build?.version),
+      build: reportBuild(build?.buildId),
       route: routePattern(pathname ?? location.pathname, allPrefixes),
       ...event,
       browser,

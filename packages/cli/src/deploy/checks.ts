@@ -5,6 +5,7 @@ import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { satisfy } from '@module-federation/runtime';
 import { findMismatches } from '@naturverse/contracts/skew-rule';
+import { hubVersionFault } from '@naturverse/contracts/hub-identity';
 import { BUDGETS_FILE, checkBudgets, measureBudgets, type BudgetsConfig } from '@naturverse/budgets';
 import { originOf } from '@naturverse/serving/security-headers';
 import { PRIVATE_DIR } from './ledger.js';
@@ -29,8 +30,7 @@ export async function readHubManifest(dir: string, hub: string): Promise<{ manif
   const faults: string[] = [];
   if (manifest?.name !== hub) faults.push(`the manifest names "${manifest?.name}", not "${hub}"`);
   const version = manifest?.metaData?.buildInfo?.buildVersion;
-  if (typeof version !== 'string' || !/^\d+\.\d+\.\d+(-[0-9A-Za-z.-]+)?$/.test(version))
-    faults.push('the manifest says no version (metaData.buildInfo.buildVersion)');
+  if (hubVersionFault(version)) faults.push('the manifest says no version (metaData.buildInfo.buildVersion)');
   if (!Array.isArray(manifest?.shared)) faults.push('the manifest lists no shared packages');
   return { manifest, version: typeof version === 'string' ? version : '', faults };
 }

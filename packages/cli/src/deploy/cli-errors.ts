@@ -4,7 +4,7 @@
 import { existsSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { parseArgs, type ParseArgsConfig } from 'node:util';
-import { HUB_NAME } from './hub-entry.js';
+import { hubNameFault, hubVersionFault } from '@naturverse/contracts/hub-identity';
 import { DeployError } from './ledger.js';
 
 /**
@@ -15,7 +15,6 @@ import { DeployError } from './ledger.js';
 export const EXIT = { failed: 1, check: 2, conflict: 3, missing: 4, usage: 64 } as const;
 
 const HELP = 'run "naturverse --help" for every command and option';
-const VERSION = /^\d+\.\d+\.\d+(-[0-9A-Za-z.-]+)?$/;
 
 /** Bad input: `problem`, then what to do about it. */
 export const usage = (problem: string, todo = HELP): DeployError => new DeployError('usage', `${problem}: ${todo}`);
@@ -44,8 +43,8 @@ export function checkPart(name: string | undefined, command: string, { shell = f
   const what = shell ? 'part' : 'hub';
   const example = shell ? 'a hub such as zones, or shell' : 'a hub such as zones';
   if (!name) throw usage(`${command} which ${what}?`, `name ${example}`);
-  if (!(shell && name === 'shell') && !HUB_NAME.test(name))
-    throw usage(`"${name}" is not a hub name`, 'a hub name is lower-case letters, digits, - or _, starting with a letter');
+  const fault = shell && name === 'shell' ? null : hubNameFault(name);
+  if (fault) throw usage(`"${name}" is not a hub name`, fault);
   return name;
 }
 
@@ -57,7 +56,7 @@ export function checkRoot(root: string | undefined): string {
 }
 
 export function checkVersion(version: string, where: string): string {
-  if (!VERSION.test(version)) throw usage(`${where} "${version}" is not a version`, 'give one like 1.2.3 (or 1.2.3-rc.1)');
+  if (hubVersionFault(version)) throw usage(`${where} "${version}" is not a version`, 'give one like 1.2.3 (or 1.2.3-rc.1)');
   return version;
 }
 

@@ -183,7 +183,7 @@ export async function endCanary({
   });
 }
 
-/** rollback <hub> [--to version]: back to the previous version in the history, or the one named. */
+/** rollback <hub> [--version v]: back to the previous version in the history, or the one named. */
 export async function rollbackHub({
   root,
   hub,
@@ -195,7 +195,7 @@ export async function rollbackHub({
 }: CommandOptions & { hub: string; to?: string | undefined }): Promise<CommandResult> {
   const stack = versionStack(await readHistory(root), hub);
   const target = to ?? stack.at(-2);
-  if (!target) throw new DeployError('missing', `no previous version of ${hub} in the history to roll back to (name one with --to)`);
+  if (!target) throw new DeployError('missing', `no previous version of ${hub} in the history to roll back to (name one with --version)`);
   const dir = hubDir(root, hub, target);
   const read = await readHubManifest(dir, hub);
   if (read.faults.length) throw refuse(`rollback of ${hub} to ${target}`, read.faults);

@@ -5,7 +5,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { DeployError } from './ledger.ts';
-import { HUB_FACTS, newHubEntry, readHubFacts } from './hub-entry.ts';
+import { HUB_IDENTITY_FILE } from '@naturverse/contracts/hub-identity';
+import { newHubEntry, readHubFacts } from './hub-entry.ts';
 
 const registry = {
   remotes: [
@@ -53,18 +54,23 @@ describe('a hub new to the root', () => {
       {},
       'birds is new to this root and cannot join: no route prefix: give --prefix /birds (or build it with the preset, which writes naturverse-hub.json)',
     ],
-    ['an empty title', birds, { title: '' }, 'birds is new to this root and cannot join: title: title must not be empty'],
+    [
+      'an empty title',
+      birds,
+      { title: '' },
+      'birds is new to this root and cannot join: title: a title is 1–40 characters, none of \' " ` \\ < > { } and no control character',
+    ],
     [
       'a prefix that is not a path',
       birds,
       { prefixes: ['birds'] },
-      'birds is new to this root and cannot join: prefixes[0]: a prefix starts with "/" and is a path like "/zones" (not "/" alone, no trailing "/")',
+      'birds is new to this root and cannot join: prefixes[0]: a prefix is "/" and one to six segments of 1–32 lower-case letters, digits, "-" or "_" (starting with a letter or digit), with no trailing "/"',
     ],
     [
       '"/" alone',
       birds,
       { prefixes: ['/'] },
-      'birds is new to this root and cannot join: prefixes[0]: a prefix starts with "/" and is a path like "/zones" (not "/" alone, no trailing "/")',
+      'birds is new to this root and cannot join: prefixes[0]: a prefix is "/" and one to six segments of 1–32 lower-case letters, digits, "-" or "_" (starting with a letter or digit), with no trailing "/"',
     ],
     ['no prefixes at all', birds, { prefixes: [] }, 'birds is new to this root and cannot join: prefixes: a hub needs at least one prefix'],
     ["another hub's prefix", birds, { prefixes: ['/cart'] }, 'birds is new to this root and cannot join: prefix "/cart" overlaps "/cart" of marketplace'],
@@ -95,22 +101,31 @@ describe('a hub new to the root', () => {
   it('is refused as "shell" and with a name the registry cannot hold', () => {
     expect(attempt('shell', birds)).toMatch(/^shell is new to this root and cannot join: "shell" is the shell's name/);
     expect(attempt('Birds', { title: 'Birds', prefixes: ['/birds'] })).toBe(
-      'Birds is new to this root and cannot join: name: name must be lower-case letters, digits, - or _',
+      'Birds is new to this root and cannot join: name: a hub name is 1–32 lower-case letters, digits, "-" or "_", starting with a letter',
     );
+    expect(attempt('a'.repeat(33), { title: 'Long', prefixes: ['/long'] })).toMatch(/cannot join: name: a hub name is 1–32/);
+    // the name a report can carry (@naturverse/contracts/hub-identity): "_" and 32 letters join
+    expect(attempt('my_owls', { title: 'My Owls', prefixes: ['/my_owls'] })).toMatchObject({ name: 'my_owls', prefixes: ['/my_owls'] });
+    expect(attempt('a'.repeat(32), { title: 'Long', prefixes: ['/long'] })).toMatchObject({ name: 'a'.repeat(32) });
   });
 });
 
 describe("the build's naturverse-hub.json", () => {
-  it('is read as written; a build without one says nothing (the flags must); one that is not a JSON object is refused in one line', async () => {
+  it('is read as written; a build without one says nothing (the flags must); one its reader refuses is refused in one line', async () => {
     const dist = await mkdtemp(join(tmpdir(), 'naturverse-hub-facts-'));
     try {
       expect(await readHubFacts(dist)).toEqual({});
-      await writeFile(join(dist, HUB_FACTS), JSON.stringify(birds));
+      await writeFile(join(dist, HUB_IDENTITY_FILE), JSON.stringify(birds));
       expect(await readHubFacts(dist)).toEqual(birds);
-      await writeFile(join(dist, HUB_FACTS), '["birds"]');
+      await writeFile(join(dist, HUB_IDENTITY_FILE), '["birds"]');
       await expect(readHubFacts(dist)).rejects.toMatchObject({
         kind: 'usage',
-        message: `${join(dist, HUB_FACTS)} is not a JSON object: rebuild the hub, or give --title and --prefix`,
+        message: `${join(dist, HUB_IDENTITY_FILE)} is not a JSON object: rebuild the hub, or give --title and --prefix`,
+      });
+      await writeFile(join(dist, HUB_IDENTITY_FILE), JSON.stringify({ ...birds, prefixes: ['/birds/'] }));
+      await expect(readHubFacts(dist)).rejects.toMatchObject({
+        kind: 'usage',
+        message: expect.stringMatching(/naturverse-hub\.json prefixes: "\/birds\/": a prefix is/),
       });
     } finally {
       await rm(dist, { recursive: true, force: true });

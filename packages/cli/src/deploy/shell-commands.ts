@@ -8,6 +8,7 @@
 import { readFileSync } from 'node:fs';
 import { copyFile, mkdir, readFile, rename } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
+import { hubVersionFault } from '@naturverse/contracts/hub-identity';
 import { assertRegistry, type RegistryFile } from '@naturverse/contracts/registry-schema';
 import { readHubManifest, skewFaults } from './checks.js';
 import type { CommandOptions, CommandResult } from './hub-commands.js';
@@ -17,7 +18,6 @@ import { publishVersion, treeDigest } from './publish.js';
 
 /** Files of a shell version that are not copied to the root: the registry is the ledger's, the facts the deploy's. */
 const NOT_COPIED = new Set(['remotes.json', SHELL_FACTS].flatMap((file) => [file, `${file}.br`, `${file}.gz`]));
-const VERSION = /^\d+\.\d+\.\d+(-[0-9A-Za-z.-]+)?$/;
 
 /** A shell build's facts: its version and shares, as its build wrote them (a usage error when it wrote none). */
 async function readShellFacts(source: string): Promise<LiveShell> {
@@ -84,7 +84,7 @@ export async function deployShell({
   const source = from ?? resolve('dist');
   const built = await readShellFacts(source);
   const shellVersion = version ?? built.version;
-  if (!VERSION.test(shellVersion)) throw new DeployError('usage', `"${shellVersion}" is not a version like 1.2.3`);
+  if (hubVersionFault(shellVersion)) throw new DeployError('usage', `"${shellVersion}" is not a version like 1.2.3`);
   const facts: LiveShell = { version: shellVersion, shared: built.shared };
   const { registry } = await readLedger(root);
   const faults = await liveHubFaults(root, registry, facts);
@@ -108,11 +108,11 @@ export async function deployShell({
   return { lines };
 }
 
-/** rollback shell [--to v]: the previous shell version's files, back at the root. */
+/** rollback shell [--version v]: the previous shell version's files, back at the root. */
 export async function rollbackShell({ root, to, dryRun = false, who, why }: CommandOptions & { to?: string | undefined }): Promise<CommandResult> {
   const stack = versionStack(await readHistory(root), 'shell');
   const target = to ?? stack.at(-2);
-  if (!target) throw new DeployError('missing', 'no previous shell version in the history to roll back to (name one with --to)');
+  if (!target) throw new DeployError('missing', 'no previous shell version in the history to roll back to (name one with --version)');
   const facts = JSON.parse(
     await readFile(join(shellDir(root, target), SHELL_FACTS), 'utf8').catch(() => {
       throw new DeployError('missing', `shell ${target} was never deployed to ${root}`);
