@@ -89,12 +89,15 @@ it('an accepted call costs at most 1.5 × the call before the limits; a refused 
     figures.refusedVersion.push(await series(`public.report_hub_events(${body("'closed'")})`, fresh));
   }
   const m = Object.fromEntries(Object.entries(figures).map(([k, xs]) => [k, median(xs)])) as Record<keyof typeof figures, number>;
+  // the ratio within each round (its calls ran back to back, under the same load), then the median:
+  // a busy machine's load drifts between rounds more than between neighbouring series
+  const ratio = median(figures.accepted.map((a, i) => a / figures.before[i]!));
   console.log(
     `[report-speed] µs a call, median of ${ROUNDS} rounds of ${CALLS} (${REPORTS} reports each): before the limits ${m.before.toFixed(0)}, ` +
-      `accepted ${m.accepted.toFixed(0)} (${(m.accepted / m.before).toFixed(2)} ×), refused by the source's minute ${m.refusedSource.toFixed(0)}, ` +
+      `accepted ${m.accepted.toFixed(0)} (median of the rounds' ratios ${ratio.toFixed(2)} ×), refused by the source's minute ${m.refusedSource.toFixed(0)}, ` +
       `refused by the version's hour ${m.refusedVersion.toFixed(0)}; rounds: ${JSON.stringify(figures, (_k, x) => (typeof x === 'number' ? Math.round(x) : x))}`,
   );
-  expect(m.accepted).toBeLessThanOrEqual(1.5 * m.before);
+  expect(ratio).toBeLessThanOrEqual(1.5);
   expect(m.refusedSource).toBeLessThan(m.accepted);
   expect(m.refusedVersion).toBeLessThan(m.accepted);
 });

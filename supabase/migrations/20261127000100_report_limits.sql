@@ -122,12 +122,11 @@ revoke all on function hub_health.refuse_reports(timestamptz, text, text, text) 
 -- A call refused by a hub+version's hour after it was counted (the rare path): take its counts
 -- back — a pair it made goes again, a pair it took past the ceiling is closed — give the source
 -- its reports back, and count the refusal.
-create function hub_health.refuse_counted_reports(p_at timestamptz, p_body jsonb, p_source bigint, p_n integer, p_ceiling boolean)
+create function hub_health.refuse_counted_reports(p_at timestamptz, p_body jsonb, p_source bigint, p_n integer, p_ceiling boolean, reports_per_hour integer)
 returns integer
 language plpgsql
 as $$
 declare
-  reports_per_hour constant integer := 5000;
   hour_of constant timestamptz := pg_catalog.date_trunc('hour', p_at);
   over record;
 begin
@@ -151,7 +150,7 @@ begin
   return hub_health.refuse_reports(p_at, 'versions-per-hour');
 end;
 $$;
-revoke all on function hub_health.refuse_counted_reports(timestamptz, jsonb, bigint, integer, boolean) from public;
+revoke all on function hub_health.refuse_counted_reports(timestamptz, jsonb, bigint, integer, boolean, integer) from public;
 
 -- The work of a report call, with the request's headers and the time handed in (the SQL suite
 -- hands in other days). Not a definer and no SET of its own: only its owner may run it, and the
@@ -274,7 +273,7 @@ begin
   select count(*) filter (where c.reports > reports_per_hour), coalesce(bool_or(c.fresh), false) into over_count, new_pairs from counted c;
   if over_count > 0
      or (new_pairs and (select count(*) from hub_health.report_version_hours where hour = hour_of) > pairs_per_hour) then
-    return hub_health.refuse_counted_reports(at, body, src, batch_size, over_count > 0);
+    return hub_health.refuse_counted_reports(at, body, src, batch_size, over_count > 0, reports_per_hour);
   end if;
 
   -- 7. the rows (the table's own checks validate every field)

@@ -31,45 +31,12 @@ export type HubFacts = Partial<HubIdentity>;
 /** The longest name, prefix segment and version. */
 export const HUB_NAME_MAX = 32;
 
-const NAME = /^[a-z][a-z0-9_-]{0,31}$/;
-const SEGMENT = '[a-z0-9][a-z0-9_-]{0,31}';
-const PREFIX = new RegExp(`^(?:/${SEGMENT}){1,6}$`);
-/** A route as a report names it: "/" or one to six segments, each a prefix's or ":seg". */
-const ROUTE = new RegExp(`^(?:(?:/${SEGMENT}|/:seg){1,6}|/)$`);
-const VERSION = /^\d+\.\d+\.\d+(?:-[0-9A-Za-z.-]+)?$/;
-const BUILD_ID = /^[0-9A-Za-z._-]{1,64}$/;
-/** A title goes into HTML, JSON and the starter's TypeScript as it is: none of the characters that would end them. */
-const TITLE = /^[^'"`\\<>{}\p{Cc}]{1,40}$/u;
+import { hubNameFault, hubTitleFault, routePrefixFault, ROUTE_PREFIX_RULE } from './names-rule.js';
 
-export const HUB_NAME_RULE = 'a hub name is 1–32 lower-case letters, digits, "-" or "_", starting with a letter';
-export const ROUTE_PREFIX_RULE =
-  'a prefix is "/" and one to six segments of 1–32 lower-case letters, digits, "-" or "_" (starting with a letter or digit), with no trailing "/"';
-export const HUB_VERSION_RULE = 'a version is like 1.2.3 or 1.2.3-rc.1, at most 32 characters';
-export const BUILD_ID_RULE = 'a build id is 1–64 letters, digits, ".", "_" or "-"';
-export const HUB_TITLE_RULE = 'a title is 1–40 characters, none of \' " ` \\ < > { } and no control character';
-
-const checked =
-  (test: (text: string) => boolean, rule: string) =>
-  (value: unknown): string | null =>
-    typeof value === 'string' && test(value) ? null : rule;
-
-/** null when `value` is a hub name, else the rule it breaks (one line). */
-export const hubNameFault = checked((t) => NAME.test(t), HUB_NAME_RULE);
-/** null when `value` is a route prefix ("/zones", "/my_owls", "/naturbank/games"), else the rule. */
-export const routePrefixFault = checked((t) => PREFIX.test(t), ROUTE_PREFIX_RULE);
-/** null when `value` is a version a deploy accepts, else the rule. */
-export const hubVersionFault = checked((t) => t.length <= HUB_NAME_MAX && VERSION.test(t), HUB_VERSION_RULE);
-/** null when `value` is a build id, else the rule. */
-export const buildIdFault = checked((t) => BUILD_ID.test(t), BUILD_ID_RULE);
-/** null when `value` is a hub title, else the rule. */
-export const hubTitleFault = checked((t) => TITLE.test(t), HUB_TITLE_RULE);
-/** null when `value` is a route as a report names it ("/", "/zones/:seg", "/my_owls"), else why not. */
-export const reportRouteFault = checked((t) => ROUTE.test(t), 'a route is "/" or one to six prefix segments or ":seg"');
-
-/** `value` as a version when it is one, else null (a manifest from another tool may say anything). */
-export function hubVersionOf(value: unknown): string | null {
-  return hubVersionFault(value) === null ? (value as string) : null;
-}
+// the rules live in modules of their own, so a bundle holds only those it asks; this is their one public door
+export * from './names-rule.js';
+export * from './version-rule.js';
+export * from './build-rule.js';
 
 /**
  * The identity file's text, read by its one reader: a JSON object whose `name`, `title` and

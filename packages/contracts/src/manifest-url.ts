@@ -5,7 +5,7 @@
  * the deploy command (its status, history and which folder a URL points into) and the shell
  * (which version /status and a canary-fallback report name), so they never read a URL apart.
  */
-import { hubVersionOf } from './hub-identity.js';
+import { hubVersionOf } from './version-rule.js';
 
 /** The folder before mf-manifest.json (a version when hub-identity.ts's rule says it is one). */
 const MANIFEST_FOLDER = /\/([^/]+)\/mf-manifest\.json$/;

@@ -2,7 +2,7 @@
 // shell's bundle before first render (no shared module, no Node API here) and by the Node
 // scripts that build and serve it (registry/*.json are checked at build and at start).
 import * as v from 'valibot';
-import { hubNameFault, hubTitleFault, routePrefixFault } from './hub-identity.js';
+import { HUB_NAME_RULE, HUB_TITLE_RULE, ROUTE_PREFIX_RULE, hubNameFault, hubTitleFault, routePrefixFault } from './names-rule.js';
 
 /** One hub in /remotes.json. */
 export interface RegistryRemote {
@@ -61,14 +61,11 @@ const manifestUrl = (what: string) =>
   v.pipe(v.string(`${what} must be a text (a URL)`), v.check(isManifestUrl, `${what} must be an http(s) URL or a path on the site starting with "/"`));
 
 /** A strict object refuses unknown fields; its message says which fault it is. */
-/** A text checked by one of hub-identity.ts's rules, whose words are the message. */
-const identityText = (fault: (value: unknown) => string | null, what: string) =>
+/** A text checked by one of hub-identity.ts's rules (a fault is that rule's one message). */
+const identityText = (fault: (value: unknown) => string | null, rule: string, what: string) =>
   v.pipe(
     v.string(`${what} must be a text`),
-    v.rawCheck(({ dataset, addIssue }) => {
-      const problem = dataset.typed ? fault(dataset.value) : null;
-      if (problem) addIssue({ message: problem });
-    }),
+    v.check((text) => fault(text) === null, rule),
   );
 
 const strictMessage = (what: string) => (issue: v.BaseIssue<unknown>) => {
@@ -95,10 +92,13 @@ const wholeNumber = (min: number, max: number) =>
 
 const RemoteSchema = v.strictObject(
   {
-    name: identityText(hubNameFault, 'name'),
-    title: identityText(hubTitleFault, 'title'),
+    name: identityText(hubNameFault, HUB_NAME_RULE, 'name'),
+    title: identityText(hubTitleFault, HUB_TITLE_RULE, 'title'),
     manifest: manifestUrl('manifest'),
-    prefixes: v.pipe(v.array(identityText(routePrefixFault, 'a prefix'), 'prefixes must be a list'), v.minLength(1, 'a hub needs at least one prefix')),
+    prefixes: v.pipe(
+      v.array(identityText(routePrefixFault, ROUTE_PREFIX_RULE, 'a prefix'), 'prefixes must be a list'),
+      v.minLength(1, 'a hub needs at least one prefix'),
+    ),
     fallback: v.optional(manifestUrl('fallback')),
     // a version given to a share of browsers first (the deploy command's `canary`); the
     // others, and any browser whose canary fails to load, run `manifest`

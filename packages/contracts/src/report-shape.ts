@@ -5,7 +5,9 @@
 // a hub a report can name (the table migration 20261127000000_hub_identity.sql says the same).
 // Nothing here can carry who the child is: no user or device id, no stored random id, no text
 // typed, no address with its query — only these keys, each with a closed shape.
-import { buildIdFault, hubNameFault, hubVersionOf, reportRouteFault } from './hub-identity.js';
+import { buildIdFault, reportRouteFault } from './build-rule.js';
+import { hubVersionOf } from './version-rule.js';
+import { hubNameFault } from './names-rule.js';
 
 export type ReportEvent = 'load' | 'load-failure' | 'render-error' | 'canary-fallback' | 'vital';
 export type LoadFailureKind = 'unreachable' | 'bad-manifest' | 'missing-entry' | 'timeout' | 'version-skew';

@@ -56,7 +56,7 @@ const CASES = [
   [
     'deploy of a name no hub can have',
     ['deploy', 'Birds!', '--to', 'ROOT'],
-    /^naturverse deploy Birds!: "Birds!" is not a hub name: a hub name is 1–32 lower-case letters, digits, "-" or "_", starting with a letter$/,
+    /^naturverse deploy Birds!: "Birds!" is not a hub name: a hub name is 1–32 of a-z 0-9 - _, starting with a letter$/,
   ],
   ['deploy of no part', ['deploy', '--to', 'ROOT'], /^naturverse deploy: deploy which part\?: name a hub such as zones, or shell$/],
   ['rollback of a bad hub name', ['rollback', 'No_Such', '--to', 'ROOT'], /^naturverse rollback No_Such: "No_Such" is not a hub name/],

@@ -58,19 +58,19 @@ describe('a hub new to the root', () => {
       'an empty title',
       birds,
       { title: '' },
-      'birds is new to this root and cannot join: title: a title is 1–40 characters, none of \' " ` \\ < > { } and no control character',
+      'birds is new to this root and cannot join: title: a title is 1–40 characters, none of \' " ` \\ < > { } or controls',
     ],
     [
       'a prefix that is not a path',
       birds,
       { prefixes: ['birds'] },
-      'birds is new to this root and cannot join: prefixes[0]: a prefix is "/" and one to six segments of 1–32 lower-case letters, digits, "-" or "_" (starting with a letter or digit), with no trailing "/"',
+      'birds is new to this root and cannot join: prefixes[0]: a prefix is 1–6 segments /x, each 1–32 of a-z 0-9 - _ (no "-" or "_" first), no trailing /',
     ],
     [
       '"/" alone',
       birds,
       { prefixes: ['/'] },
-      'birds is new to this root and cannot join: prefixes[0]: a prefix is "/" and one to six segments of 1–32 lower-case letters, digits, "-" or "_" (starting with a letter or digit), with no trailing "/"',
+      'birds is new to this root and cannot join: prefixes[0]: a prefix is 1–6 segments /x, each 1–32 of a-z 0-9 - _ (no "-" or "_" first), no trailing /',
     ],
     ['no prefixes at all', birds, { prefixes: [] }, 'birds is new to this root and cannot join: prefixes: a hub needs at least one prefix'],
     ["another hub's prefix", birds, { prefixes: ['/cart'] }, 'birds is new to this root and cannot join: prefix "/cart" overlaps "/cart" of marketplace'],
@@ -101,7 +101,7 @@ describe('a hub new to the root', () => {
   it('is refused as "shell" and with a name the registry cannot hold', () => {
     expect(attempt('shell', birds)).toMatch(/^shell is new to this root and cannot join: "shell" is the shell's name/);
     expect(attempt('Birds', { title: 'Birds', prefixes: ['/birds'] })).toBe(
-      'Birds is new to this root and cannot join: name: a hub name is 1–32 lower-case letters, digits, "-" or "_", starting with a letter',
+      'Birds is new to this root and cannot join: name: a hub name is 1–32 of a-z 0-9 - _, starting with a letter',
     );
     expect(attempt('a'.repeat(33), { title: 'Long', prefixes: ['/long'] })).toMatch(/cannot join: name: a hub name is 1–32/);
     // the name a report can carry (@naturverse/contracts/hub-identity): "_" and 32 letters join
