@@ -58,24 +58,32 @@ export function HomePage() {
         <div className="nv-stack">
           <h1 id="home-title">Welcome to Naturverse</h1>
           <p className="nv-page__intro">{TAGLINE}</p>
-          {status === 'signed-out' && (
-            <div className="nv-row">
-              <Button onClick={() => void createAccount(backendConfigured)}>Create account</Button>
-              <Button variant="secondary" onClick={() => void continueWithGoogle()}>
-                Continue with Google
-              </Button>
-            </div>
-          )}
-          {status === 'signed-out' && (
-            <>
-              <p className="nv-muted">{backendConfigured ? 'Sign in to open the paths below.' : DEMO_MODE_SIGN_IN_MESSAGE}</p>
+          {/* The session is read after the page has painted (the prerendered HTML is a first visit:
+              signed out). Both states share one grid cell, so the hero keeps its height when it
+              settles and the cards below never move; the state not shown is visibility-hidden
+              (no tab stop, not read out) but still holds its space. */}
+          <div className="nv-home__account">
+            <div className={signedIn ? 'nv-stack nv-home__concealed' : 'nv-stack'}>
+              <div className="nv-row">
+                <Button onClick={() => void createAccount(backendConfigured)}>Create account</Button>
+                <Button variant="secondary" onClick={() => void continueWithGoogle()}>
+                  Continue with Google
+                </Button>
+              </div>
+              {/* which line depends on the site's config, known only in the browser: both hold
+                  their space, and neither shows until the session has settled */}
+              <div className="nv-home__account">
+                <p className={status === 'signed-out' && backendConfigured ? 'nv-muted' : 'nv-muted nv-home__concealed'}>Sign in to open the paths below.</p>
+                <p className={status === 'signed-out' && !backendConfigured ? 'nv-muted' : 'nv-muted nv-home__concealed'}>{DEMO_MODE_SIGN_IN_MESSAGE}</p>
+              </div>
               {/* the paths below stay inert while signed out (spec §2): show where to start instead */}
               <p className="nv-home__start">
                 New here? Every hub in the menu is open, no account needed. Start with the <Link to="/zones">games in Zones</Link> or the{' '}
                 <Link to="/worlds">maps in Worlds</Link>.
               </p>
-            </>
-          )}
+            </div>
+            {signedIn && <p className="nv-home__welcome">You are signed in: every path below is open.</p>}
+          </div>
         </div>
         <HeroArt />
       </section>
