@@ -16,6 +16,9 @@ vi.mock('./runtime', () => ({
     runtime.registered.push({ remotes, force: options?.force }),
 }));
 
+// The steps' yields to the browser (yield-to-main.test.ts) as promise turns, which the fake timers below settle.
+vi.mock('./yield-to-main', () => ({ yieldToMain: () => Promise.resolve() }));
+
 /** The runtime chunk arrives and the load starts (a few promise turns). */
 const settle = () => vi.advanceTimersByTimeAsync(0);
 

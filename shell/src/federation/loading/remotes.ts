@@ -13,6 +13,7 @@ import type { Registry, RemoteEntry } from '../registry/types';
 import { fetchJSONWithin, withDeadline } from '../timeouts/deadline';
 import { HUB_LOAD_DEADLINE_MS, STARTUP_FILE_TIMEOUT_MS } from '../timeouts/hub-timeouts';
 import type { FallbackListener, HubComponent, MfRemote, RoutesModule } from './types';
+import { yieldToMain } from './yield-to-main';
 
 let registry: Registry = EMPTY_REGISTRY;
 const listeners = new Set<() => void>();
@@ -39,7 +40,10 @@ function toMfRemote(entry: RemoteEntry): MfRemote {
  */
 export function federation(): Promise<Runtime> {
   runtime ??= runtimeChunk().then(
-    (loaded) => {
+    async (loaded) => {
+      // the chunk's modules were evaluated in this task: start the runtime in the next one, so a
+      // tap waiting on a slow device runs between them (the same between each step of loadHub)
+      await yieldToMain();
       loaded.startRuntime(registry.remotes.map(toMfRemote));
       runtimeStarted = true;
       return loaded;
@@ -125,6 +129,7 @@ export function setFallbackListener(listener: FallbackListener): void {
  */
 async function loadRoutes(name: string): Promise<RoutesModule | null> {
   const { loadRemote, registerRemotes } = await federation();
+  await yieldToMain();
   const primary = loadRemote<RoutesModule>(`${name}/routes`);
   const fallback = registry.remotes.find((r) => r.name === name)?.fallback;
   if (!fallback) return primary;
@@ -140,7 +145,9 @@ async function loadRoutes(name: string): Promise<RoutesModule | null> {
 export function loadHub(name: string): Promise<HubComponent> {
   let promise = pending.get(name);
   if (!promise) {
-    const loading = loadRoutes(name).then((mod) => {
+    const loading = loadRoutes(name).then(async (mod) => {
+      // the route module was evaluated in this task: the hub's first render starts in another
+      await yieldToMain();
       const component = mod?.default;
       if (!component) throw new Error(`Remote "${name}" did not expose a routes component`);
       // kept even if it arrives after the deadline: "Try again" then shows it at once
