@@ -63,10 +63,15 @@ async function findControl(browser, url) {
     const page = await context.newPage();
     await page.goto(url, { waitUntil: 'load' });
     const control = page.locator(`${TAP_TARGET}:visible`).first();
-    await control.waitFor({ timeout: 30_000 });
-    const box = await control.boundingBox();
-    if (!box) throw new Error(`first tap: no visible ${TAP_TARGET} on ${url}`);
-    return { x: box.x + box.width / 2, y: box.y + box.height / 2, name: ((await control.textContent()) ?? '').trim() };
+    // a hub's page paints the chrome from its HTML, then React renders it afresh: a button found
+    // in between may be gone a moment later, so ask until one stays put
+    for (let attempt = 0; attempt < 20; attempt++) {
+      await control.waitFor({ timeout: 30_000 });
+      const box = await control.boundingBox().catch(() => null);
+      if (box) return { x: box.x + box.width / 2, y: box.y + box.height / 2, name: ((await control.textContent()) ?? '').trim() };
+      await page.waitForTimeout(250);
+    }
+    throw new Error(`first tap: no visible ${TAP_TARGET} stayed on ${url}`);
   } finally {
     await context.close();
   }

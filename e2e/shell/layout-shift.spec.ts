@@ -10,22 +10,17 @@
  */
 import type { Page } from '@playwright/test';
 import { test, expectHeading } from '../support/fixtures';
+import { PRERENDERED } from '../support/shell-pages';
 import { SCHEMES, VIEWPORTS, expectNoLayoutShift, recordLayoutShifts, settledLayoutShift } from '../support/layout-shift';
 
-/** Each shell route (shell/src/app/App.tsx; /auth/callback only passes through) with its h1. */
+/**
+ * Each shell route (shell/src/app/App.tsx) with its h1: every prerendered page but the worlds and
+ * characters beyond one of each (the same templates), and the pages rendered in the browser alone.
+ * /auth/callback only passes through to `/`.
+ */
 const ROUTES: Array<[string, string]> = [
   ['/', 'Welcome to Naturverse'],
-  ['/worlds', 'Worlds'],
-  ['/worlds/thailandia', 'Thailandia'],
-  ['/worlds/thailandia/characters/chang', 'Chang the Elephant'],
-  ['/about', 'About'],
-  ['/contact', 'Contact'],
-  ['/terms', 'Terms'],
-  ['/privacy', 'Privacy'],
-  ['/accessibility', 'Accessibility'],
-  ['/turian', 'Turian the Durian'],
-  ['/login', 'Log in'],
-  ['/404', 'Page not found'],
+  ...PRERENDERED.filter(([path]) => !/^\/worlds\/(?!thailandia)/.test(path)),
   ['/profile', 'Profile'],
   ['/status', 'Platform status'],
 ];

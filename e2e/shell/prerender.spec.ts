@@ -7,27 +7,7 @@
 import type { Page } from '@playwright/test';
 import { test, expect, expectHeading, expectHydrated as expectHydratedPage } from '../support/fixtures';
 import { seedStorageOnce } from '../support/storage';
-
-/** Every page the build prerenders (shell/src/prerender/pages.ts), with its h1. */
-const PRERENDERED: Array<[string, string]> = [
-  ['/worlds', 'Worlds'],
-  ['/worlds/thailandia', 'Thailandia'],
-  ['/worlds/chilandia', 'Chilandia'],
-  ['/worlds/indillandia', 'Indillandia'],
-  ['/worlds/brazilandia', 'Brazilandia'],
-  ['/worlds/australandia', 'Australandia'],
-  ['/worlds/amerilandia', 'Amerilandia'],
-  ['/worlds/thailandia/characters/chang', 'Chang the Elephant'],
-  ['/worlds/australandia/characters/koko', 'Koko the Koala'],
-  ['/about', 'About'],
-  ['/contact', 'Contact'],
-  ['/terms', 'Terms'],
-  ['/privacy', 'Privacy'],
-  ['/accessibility', 'Accessibility'],
-  ['/turian', 'Turian the Durian'],
-  ['/login', 'Log in'],
-  ['/404', 'Page not found'],
-];
+import { PRERENDERED } from '../support/shell-pages';
 
 /**
  * React's word on hydration, as the page logs it: a mismatch makes React render the page afresh

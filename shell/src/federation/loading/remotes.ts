@@ -13,7 +13,6 @@ import type { Registry, RemoteEntry } from '../registry/types';
 import { fetchJSONWithin, withDeadline } from '../timeouts/deadline';
 import { HUB_LOAD_DEADLINE_MS, STARTUP_FILE_TIMEOUT_MS } from '../timeouts/hub-timeouts';
 import type { FallbackListener, HubComponent, MfRemote, RoutesModule } from './types';
-import { yieldToMain } from './yield-to-main';
 
 let registry: Registry = EMPTY_REGISTRY;
 const listeners = new Set<() => void>();
@@ -40,14 +39,14 @@ function toMfRemote(entry: RemoteEntry): MfRemote {
  */
 export function federation(): Promise<Runtime> {
   runtime ??= runtimeChunk().then(
-    async (loaded) => {
-      // the chunk's modules were evaluated in this task: start the runtime in the next one, so a
-      // tap waiting on a slow device runs between them (the same between each step of loadHub)
-      await yieldToMain();
-      loaded.startRuntime(registry.remotes.map(toMfRemote));
-      runtimeStarted = true;
-      return loaded;
-    },
+    // the chunk's modules were evaluated in this task: start the runtime in the next one, so a
+    // tap waiting on a slow device runs between them (the same between each step of loadRoutes)
+    (loaded) =>
+      loaded.yieldToMain().then(() => {
+        loaded.startRuntime(registry.remotes.map(toMfRemote));
+        runtimeStarted = true;
+        return loaded;
+      }),
     (error: unknown) => {
       runtime = undefined;
       throw error;
@@ -128,26 +127,28 @@ export function setFallbackListener(listener: FallbackListener): void {
  * The fallback stays registered until Try again, which registers the primary afresh.
  */
 async function loadRoutes(name: string): Promise<RoutesModule | null> {
-  const { loadRemote, registerRemotes } = await federation();
+  const { loadRemote, registerRemotes, yieldToMain } = await federation();
   await yieldToMain();
   const primary = loadRemote<RoutesModule>(`${name}/routes`);
   const fallback = registry.remotes.find((r) => r.name === name)?.fallback;
-  if (!fallback) return primary;
-  return primary.catch((error: unknown) => {
-    console.error(`[naturverse] hub "${name}" failed; loading its fallback ${fallback}`, error);
-    onFallback?.(name, error);
-    registerRemotes([{ name, entry: fallback }], { force: true });
-    return loadRemote<RoutesModule>(`${name}/routes`);
-  });
+  const routes = await (fallback
+    ? primary.catch((error: unknown) => {
+        console.error(`[naturverse] hub "${name}" failed; loading its fallback ${fallback}`, error);
+        onFallback?.(name, error);
+        registerRemotes([{ name, entry: fallback }], { force: true });
+        return loadRemote<RoutesModule>(`${name}/routes`);
+      })
+    : primary);
+  // the route module was evaluated in this task: the hub's first render starts in another
+  await yieldToMain();
+  return routes;
 }
 
 /** Start (or join) loading a hub's route entry. Never called from render. */
 export function loadHub(name: string): Promise<HubComponent> {
   let promise = pending.get(name);
   if (!promise) {
-    const loading = loadRoutes(name).then(async (mod) => {
-      // the route module was evaluated in this task: the hub's first render starts in another
-      await yieldToMain();
+    const loading = loadRoutes(name).then((mod) => {
       const component = mod?.default;
       if (!component) throw new Error(`Remote "${name}" did not expose a routes component`);
       // kept even if it arrives after the deadline: "Try again" then shows it at once

@@ -1,14 +1,6 @@
 import { useEffect } from 'react';
 import { Link, useNavigate } from 'react-router';
-import {
-  DEMO_MODE_SIGN_IN_MESSAGE,
-  hasPendingPostAuthTarget,
-  sendMagicLink,
-  signInWithGoogle,
-  siteOrigin,
-  takePostAuthTarget,
-  useAuth,
-} from '@naturverse/auth';
+import { DEMO_MODE_SIGN_IN_MESSAGE, hasPendingPostAuthTarget, takePostAuthTarget, useAuth } from '@naturverse/auth';
 import { Button, useDocumentTitle } from '@naturverse/ui';
 import { HeroArt } from './HeroArt';
 import { HomeLink } from './HomeLink';
@@ -23,27 +15,18 @@ const FEATURES = [
   { to: '/naturbank', label: 'Earn', icon: 'earn', text: 'Badges, favourites, your Navatar card and demo NATUR coins.' },
 ] as const;
 
-async function createAccount(backendConfigured: boolean) {
-  if (!backendConfigured) {
-    window.alert(DEMO_MODE_SIGN_IN_MESSAGE);
-    return;
-  }
-  const email = window.prompt('Enter your e-mail address and we will send you a sign-in link.');
-  if (!email || email.trim() === '') return; // cancelled or empty: nothing happens
-  const result = await sendMagicLink(email.trim(), siteOrigin());
-  window.alert(result.ok ? 'Check your inbox for the sign-in link ✉️' : result.message);
-}
+// a failed chunk is an uncaught rejection, as a failed 'Create account' is (spec: not caught)
+const signUp = () => import(/* webpackChunkName: "on-demand-home-sign-up" */ './sign-up');
 
-async function continueWithGoogle() {
-  const result = await signInWithGoogle();
-  if (!result.ok) window.alert(result.message);
-}
+/** A class list, and out of sight (still holding its space) when not `on`. */
+const shown = (on: boolean, base = 'nv-muted') => (on ? base : `${base} nv-home__concealed`);
 
 export function HomePage() {
   useDocumentTitle();
   const { status, backendConfigured } = useAuth();
   const navigate = useNavigate();
   const signedIn = status === 'signed-in';
+  const settledOut = status === 'signed-out';
 
   // Back from a sign-in that started elsewhere (e.g. Google from /login returns to the root).
   useEffect(() => {
@@ -63,18 +46,18 @@ export function HomePage() {
               settles and the cards below never move; the state not shown is visibility-hidden
               (no tab stop, not read out) but still holds its space. */}
           <div className="nv-home__account">
-            <div className={signedIn ? 'nv-stack nv-home__concealed' : 'nv-stack'}>
+            <div className={shown(!signedIn, 'nv-stack')}>
               <div className="nv-row">
-                <Button onClick={() => void createAccount(backendConfigured)}>Create account</Button>
-                <Button variant="secondary" onClick={() => void continueWithGoogle()}>
+                <Button onClick={() => void signUp().then((m) => m.createAccount(backendConfigured))}>Create account</Button>
+                <Button variant="secondary" onClick={() => void signUp().then((m) => m.continueWithGoogle())}>
                   Continue with Google
                 </Button>
               </div>
               {/* which line depends on the site's config, known only in the browser: both hold
                   their space, and neither shows until the session has settled */}
               <div className="nv-home__account">
-                <p className={status === 'signed-out' && backendConfigured ? 'nv-muted' : 'nv-muted nv-home__concealed'}>Sign in to open the paths below.</p>
-                <p className={status === 'signed-out' && !backendConfigured ? 'nv-muted' : 'nv-muted nv-home__concealed'}>{DEMO_MODE_SIGN_IN_MESSAGE}</p>
+                <p className={shown(settledOut && backendConfigured)}>Sign in to open the paths below.</p>
+                <p className={shown(settledOut && !backendConfigured)}>{DEMO_MODE_SIGN_IN_MESSAGE}</p>
               </div>
               {/* the paths below stay inert while signed out (spec §2): show where to start instead */}
               <p className="nv-home__start">
