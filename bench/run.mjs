@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // Naturverse performance bench. See bench/README.md.
 // Usage: node bench/run.mjs [--skip-build] [--runs 5] [--lh-runs 3] [--no-lighthouse] [--offset 600]
-//   [--no-low-end | --low-end-only] [--routes /,/zones] [--compare <label>=<url of another served build>]…
+//   [--no-low-end | --low-end-only] [--no-tap] [--routes /,/zones] [--compare <label>=<url of another served build>]…
 import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -19,6 +19,7 @@ import { measureHomeAllJs } from './lib/measure-all-js.mjs';
 import { runLighthouse } from './lib/lighthouse.mjs';
 import { measureClick, measureDeepLink, measureFirstLoad, measureReactCopies } from './lib/measure-page.mjs';
 import { measureLowEnd } from './lib/low-end.mjs';
+import { findControl, measureFirstTap } from './lib/first-tap.mjs';
 import { FLOOR_LH_PATH, toMarkdown } from './lib/report.mjs';
 import { measureSequencer } from './lib/sequencer.mjs';
 import { summarize } from './lib/stats.mjs';
@@ -236,7 +237,15 @@ try {
       targets.push({ path, url: `${base}${path}` });
       for (const other of COMPARE) targets.push({ path: `${other.label} ${path}`, url: `${other.url}${path}` });
     }
-    results.lowEnd = await measureLowEnd({ targets, rounds: LH_RUNS, partOfPort, log });
+    // the first tap beside each Lighthouse run (--no-tap leaves it out); where to tap is found once per page
+    const controls = new Map();
+    const tap = args.includes('--no-tap')
+      ? null
+      : async (url) => {
+          if (!controls.has(url)) controls.set(url, await findControl(browser, url));
+          return measureFirstTap(browser, url, controls.get(url));
+        };
+    results.lowEnd = await measureLowEnd({ targets, rounds: LH_RUNS, partOfPort, tap, log });
     results.env.loadAverageAtEnd = loadavg().map((v) => +v.toFixed(1));
   }
 } finally {

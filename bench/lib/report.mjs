@@ -7,6 +7,8 @@ const MISS = '**miss**';
 export const TARGETS = { clickWithIntentMs: 20, deepLinkMs: 350, lighthousePerformance: 98, lighthouseBelowFloor: 3 };
 /** Issue 37's low-end targets (CPU slowed 10×, medians of the same run). */
 export const LOW_END_TARGETS = { performance: 90, tbtMs: 300, homeBelowFloor: 3 };
+/** The first tap at CPU ×10 (issue 46): INP-style latency, and at most this many times the floor app's. */
+export const FIRST_TAP_TARGETS = { latencyMs: 100, timesFloor: 1.5 };
 
 /** The floor app's row among the Lighthouse results (measured in the same run, interleaved). */
 export const FLOOR_LH_PATH = 'floor /';
@@ -162,6 +164,7 @@ export function lowEndRows(lowEnd) {
     // Lighthouse simulates from wall times, which on a shared machine hold the waiting for a
     // core; the same sum over the trace's CPU times leaves that out (read levers A/B with it)
     rows.push([`${name}: blocking time from the trace's CPU time`, figure(cpu, ' ms'), range(cpu), '— (info: the machine’s waiting left out)', 'info']);
+    rows.push(...firstTapRow(name, page.firstTap, page === floor ? null : floor?.firstTap));
     const isHome = page !== floor && (page.path === '/' || page.path.endsWith(' /')); // ' /': a --compare build's
     if (isHome && floor?.performance && perf) {
       const below = floor.performance.median - perf.median;
@@ -175,6 +178,33 @@ export function lowEndRows(lowEnd) {
     }
   }
   return rows;
+}
+
+/**
+ * The first tap's row (lib/first-tap.mjs): the median latency to the next paint with its parts,
+ * how many taps the control answered (a tap on HTML not yet React's does nothing), and the target:
+ * ≤ 100 ms and ≤ 1.5 × the floor app's median of the same run.
+ */
+function firstTapRow(name, tap, floorTap) {
+  if (!tap) return [];
+  const part = (s) => (s ? s.median.toFixed(0) : '—');
+  const latency = tap.latency;
+  const detail = latency
+    ? `${spread(latency, (v) => v.toFixed(0))}; input delay ${part(tap.inputDelay)} + processing ${part(tap.processing)} + presentation ${part(tap.presentation)} ms; tapped ${part(tap.afterFcp)} ms after FCP; "${tap.control}" answered ${tap.answered} of ${tap.runs}`
+    : `errors: ${tap.errors.join('; ')}`;
+  if (!floorTap)
+    return [[`${name}: first tap → next paint`, latency ? `${latency.median.toFixed(0)} ms` : 'not available', detail, '— (the reference)', 'info']];
+  const limit = Math.min(FIRST_TAP_TARGETS.latencyMs, (floorTap.latency?.median ?? NaN) * FIRST_TAP_TARGETS.timesFloor);
+  const ok = latency && latency.median <= limit && tap.answered === tap.runs;
+  return [
+    [
+      `${name}: first tap → next paint`,
+      latency ? `${latency.median.toFixed(0)} ms` : 'not available',
+      detail,
+      `≤ ${FIRST_TAP_TARGETS.latencyMs} ms and ≤ ${FIRST_TAP_TARGETS.timesFloor} × floor (= ${Number.isFinite(limit) ? limit.toFixed(0) : '—'} ms), every tap answered`,
+      ok ? PASS : MISS,
+    ],
+  ];
 }
 
 /**

@@ -5,29 +5,9 @@
  * the site's chrome and the hub's title; any other path the chrome and "Loading Naturverse…".
  */
 import type { Page } from '@playwright/test';
-import { test, expect, expectHeading } from '../support/fixtures';
+import { test, expect, expectHeading, expectHydrated as expectHydratedPage } from '../support/fixtures';
 import { seedStorageOnce } from '../support/storage';
-
-/** Every page the build prerenders (shell/src/prerender/pages.ts), with its h1. */
-const PRERENDERED: Array<[string, string]> = [
-  ['/worlds', 'Worlds'],
-  ['/worlds/thailandia', 'Thailandia'],
-  ['/worlds/chilandia', 'Chilandia'],
-  ['/worlds/indillandia', 'Indillandia'],
-  ['/worlds/brazilandia', 'Brazilandia'],
-  ['/worlds/australandia', 'Australandia'],
-  ['/worlds/amerilandia', 'Amerilandia'],
-  ['/worlds/thailandia/characters/chang', 'Chang the Elephant'],
-  ['/worlds/australandia/characters/koko', 'Koko the Koala'],
-  ['/about', 'About'],
-  ['/contact', 'Contact'],
-  ['/terms', 'Terms'],
-  ['/privacy', 'Privacy'],
-  ['/accessibility', 'Accessibility'],
-  ['/turian', 'Turian the Durian'],
-  ['/login', 'Log in'],
-  ['/404', 'Page not found'],
-];
+import { PRERENDERED } from '../support/shell-pages';
 
 /**
  * React's word on hydration, as the page logs it: a mismatch makes React render the page afresh
@@ -70,15 +50,19 @@ test.describe('Prerendered shell pages', { tag: ['@shell'] }, () => {
     expect(complaints, 'React hydration errors').toEqual([]);
   });
 
-  test('home hydrates with no mismatch, then settles signed out (local demo mode)', async ({ page }) => {
+  test('home hydrates with no mismatch and settles signed out (local demo mode) without moving', async ({ page }) => {
     const complaints = hydrationComplaints(page);
     const response = await page.goto('/');
     const html = (await response?.text()) ?? '';
     expect(html).toContain('data-prerendered="/"');
-    expect(html, 'the HTML is the page before the session is read: no sign-up buttons yet').not.toContain('Create account');
+    // the HTML is a first visit's page: the sign-up buttons are there before the session is read,
+    // so settling signed out adds nothing (e2e/shell/layout-shift.spec.ts: nothing moves either)
+    expect(html).toContain('Create account');
     await expectHeading(page, 'Welcome to Naturverse');
-    // appears only once React has hydrated and the auth provider settled
+    await expectHydratedPage(page);
     await expect(page.getByRole('button', { name: 'Create account' })).toBeVisible();
+    await expect(page.getByText('Accounts are not switched on for this site yet')).toBeVisible();
+    await expect(page.getByText('Sign in to open the paths below.')).toBeHidden();
     expect(complaints, 'React hydration errors').toEqual([]);
   });
 

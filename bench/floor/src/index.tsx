@@ -1,14 +1,20 @@
 // The "floor": the least a React 19 + react-router 7 page can ship with this
 // toolchain. The shell's first load is compared with it (target ≤ 1.25×).
-import { StrictMode } from 'react';
+import { StrictMode, useState } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter, Route, Routes } from 'react-router';
 
+// One disclosure button, like the shell's Menu: the bench's first tap (lib/first-tap.mjs) taps
+// the page's first button and counts it answered when it opened.
 function Home() {
+  const [open, setOpen] = useState(false);
   return (
     <main>
       <h1>Floor</h1>
-      <p>A bare React and react-router page.</p>
+      <button type="button" aria-expanded={open} onClick={() => setOpen((o) => !o)}>
+        Menu
+      </button>
+      <p>{open ? 'The menu is open.' : 'A bare React and react-router page.'}</p>
     </main>
   );
 }

@@ -5,10 +5,12 @@
  * An unshared subpath, '@naturverse/ui/plural', that each part bundles (a few lines): a hub
  * using it still runs on the ui of an older shell, and the shared ui's version stays.
  */
-const english = new Intl.PluralRules('en');
+// made at the first count worded, not at import: the shell's header loads this with the first paint
+let english: Intl.PluralRules | undefined;
 
 /** The word for `count`: `one` when English says "one", else `other` (default: `one` + "s"). */
 export function plural(count: number, one: string, other = `${one}s`): string {
+  english ??= new Intl.PluralRules('en');
   return english.select(count) === 'one' ? one : other;
 }
 

@@ -6,5 +6,5 @@ export function formatNatur(amount: number): string {
   return `${Number.isFinite(amount) ? Math.round(amount * 100) / 100 : 0} NATUR`;
 }
 
-/** '21 Nov 2026' style; made when the hub's route entry loads (see shortDateFormat). */
+/** '21 Nov 2026' style; its formatter is made when the browser is idle or at the first date shown (see shortDateFormat). */
 export const formatDate = shortDateFormat();

@@ -12,6 +12,8 @@ vi.mock('./runtime', () => ({
   startRuntime: (remotes: Array<{ name: string; entry: string }>) => runtime.started.push(remotes),
   loadRemote: (id: string) => new Promise((resolve, reject) => runtime.loads.push({ id, resolve, reject })),
   pageShares: () => [],
+  // the steps' yields to the browser (yield-to-main.test.ts) as promise turns, which the fake timers settle
+  yieldToMain: () => Promise.resolve(),
   registerRemotes: (remotes: Array<{ name: string; entry: string }>, options?: { force?: boolean }) =>
     runtime.registered.push({ remotes, force: options?.force }),
 }));

@@ -39,11 +39,14 @@ function toMfRemote(entry: RemoteEntry): MfRemote {
  */
 export function federation(): Promise<Runtime> {
   runtime ??= runtimeChunk().then(
-    (loaded) => {
-      loaded.startRuntime(registry.remotes.map(toMfRemote));
-      runtimeStarted = true;
-      return loaded;
-    },
+    // the chunk's modules were evaluated in this task: start the runtime in the next one, so a
+    // tap waiting on a slow device runs between them (the same between each step of loadRoutes)
+    (loaded) =>
+      loaded.yieldToMain().then(() => {
+        loaded.startRuntime(registry.remotes.map(toMfRemote));
+        runtimeStarted = true;
+        return loaded;
+      }),
     (error: unknown) => {
       runtime = undefined;
       throw error;
@@ -124,16 +127,21 @@ export function setFallbackListener(listener: FallbackListener): void {
  * The fallback stays registered until Try again, which registers the primary afresh.
  */
 async function loadRoutes(name: string): Promise<RoutesModule | null> {
-  const { loadRemote, registerRemotes } = await federation();
+  const { loadRemote, registerRemotes, yieldToMain } = await federation();
+  await yieldToMain();
   const primary = loadRemote<RoutesModule>(`${name}/routes`);
   const fallback = registry.remotes.find((r) => r.name === name)?.fallback;
-  if (!fallback) return primary;
-  return primary.catch((error: unknown) => {
-    console.error(`[naturverse] hub "${name}" failed; loading its fallback ${fallback}`, error);
-    onFallback?.(name, error);
-    registerRemotes([{ name, entry: fallback }], { force: true });
-    return loadRemote<RoutesModule>(`${name}/routes`);
-  });
+  const routes = await (fallback
+    ? primary.catch((error: unknown) => {
+        console.error(`[naturverse] hub "${name}" failed; loading its fallback ${fallback}`, error);
+        onFallback?.(name, error);
+        registerRemotes([{ name, entry: fallback }], { force: true });
+        return loadRemote<RoutesModule>(`${name}/routes`);
+      })
+    : primary);
+  // the route module was evaluated in this task: the hub's first render starts in another
+  await yieldToMain();
+  return routes;
 }
 
 /** Start (or join) loading a hub's route entry. Never called from render. */

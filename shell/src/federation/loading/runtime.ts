@@ -47,4 +47,6 @@ export function startRuntime(remotes: MfRemote[]): ModuleFederation {
 }
 
 export { loadRemote, registerRemotes };
+// here, not in remotes.ts: only pages that start a hub need it, and this chunk is not on the first load
+export { yieldToMain } from './yield-to-main';
 export { pageShares } from '../sharing/share-scope';

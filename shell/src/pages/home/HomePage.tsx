@@ -1,14 +1,6 @@
 import { useEffect, useId } from 'react';
 import { Link, useNavigate } from 'react-router';
-import {
-  DEMO_MODE_SIGN_IN_MESSAGE,
-  hasPendingPostAuthTarget,
-  sendMagicLink,
-  signInWithGoogle,
-  siteOrigin,
-  takePostAuthTarget,
-  useAuth,
-} from '@naturverse/auth';
+import { DEMO_MODE_SIGN_IN_MESSAGE, hasPendingPostAuthTarget, takePostAuthTarget, useAuth } from '@naturverse/auth';
 import { Button, useDocumentTitle } from '@naturverse/ui';
 import { HeroArt } from './HeroArt';
 import { HomeLink } from './HomeLink';
@@ -23,27 +15,24 @@ const FEATURES = [
   { to: '/naturbank', label: 'Earn', icon: 'earn', text: 'Badges, favourites, your Navatar card and demo NATUR coins.' },
 ] as const;
 
-async function createAccount() {
-  const email = window.prompt('Enter your e-mail address and we will send you a sign-in link.');
-  if (!email || email.trim() === '') return; // cancelled or empty: nothing happens
-  const result = await sendMagicLink(email.trim(), siteOrigin());
-  window.alert(result.ok ? 'Check your inbox for the sign-in link ✉️' : result.message);
-}
+// a failed chunk is an uncaught rejection, as a failed 'Create account' is (spec: not caught)
+const signUp = () => import(/* webpackChunkName: "on-demand-home-sign-up" */ './sign-up');
 
-async function continueWithGoogle() {
-  const result = await signInWithGoogle();
-  if (!result.ok) window.alert(result.message);
-}
+/** A class list, and out of sight (still holding its space) when not `on`. */
+const shown = (on: boolean, base = 'nv-muted') => (on ? base : `${base} nv-home__concealed`);
 
 export function HomePage() {
   useDocumentTitle();
   const { status, backendConfigured } = useAuth();
   const navigate = useNavigate();
   const signedIn = status === 'signed-in';
-  // Accounts switched off (local demo mode): the two buttons are shown disabled and the line
-  // below them says why, read out with each (as on /login), never a tap that seems to do nothing.
+  const settledOut = status === 'signed-out';
+  // Accounts switched off (local demo mode): once the session has settled the two buttons are
+  // disabled and the line below them says why, read out with each (as on /login), never a tap
+  // that seems to do nothing. Until it settles they match the prerendered HTML (enabled), so
+  // hydration sees the same attributes.
   const reasonId = useId();
-  const off = !backendConfigured;
+  const off = settledOut && !backendConfigured;
 
   // Back from a sign-in that started elsewhere (e.g. Google from /login returns to the root).
   useEffect(() => {
@@ -58,28 +47,45 @@ export function HomePage() {
         <div className="nv-stack">
           <h1 id="home-title">Welcome to Naturverse</h1>
           <p className="nv-page__intro">{TAGLINE}</p>
-          {status === 'signed-out' && (
-            <div className="nv-row">
-              <Button disabled={off} aria-describedby={off ? reasonId : undefined} onClick={() => void createAccount()}>
-                Create account
-              </Button>
-              <Button variant="secondary" disabled={off} aria-describedby={off ? reasonId : undefined} onClick={() => void continueWithGoogle()}>
-                Continue with Google
-              </Button>
-            </div>
-          )}
-          {status === 'signed-out' && (
-            <>
-              <p className="nv-muted" id={reasonId}>
-                {backendConfigured ? 'Sign in to open the paths below.' : DEMO_MODE_SIGN_IN_MESSAGE}
-              </p>
+          {/* The session is read after the page has painted (the prerendered HTML is a first visit:
+              signed out). Both states share one grid cell, so the hero keeps its height when it
+              settles and the cards below never move; the state not shown is visibility-hidden
+              (no tab stop, not read out) but still holds its space. */}
+          <div className="nv-home__account">
+            <div className={shown(!signedIn, 'nv-stack')}>
+              <div className="nv-row">
+                <Button
+                  disabled={off}
+                  aria-describedby={off ? reasonId : undefined}
+                  onClick={() => void signUp().then((m) => m.createAccount(backendConfigured))}
+                >
+                  Create account
+                </Button>
+                <Button
+                  variant="secondary"
+                  disabled={off}
+                  aria-describedby={off ? reasonId : undefined}
+                  onClick={() => void signUp().then((m) => m.continueWithGoogle())}
+                >
+                  Continue with Google
+                </Button>
+              </div>
+              {/* which line depends on the site's config, known only in the browser: both hold
+                  their space, and neither shows until the session has settled */}
+              <div className="nv-home__account">
+                <p className={shown(settledOut && backendConfigured)}>Sign in to open the paths below.</p>
+                <p className={shown(settledOut && !backendConfigured)} id={reasonId}>
+                  {DEMO_MODE_SIGN_IN_MESSAGE}
+                </p>
+              </div>
               {/* the paths below stay inert while signed out (spec §2): show where to start instead */}
               <p className="nv-home__start">
                 New here? Every hub in the menu is open, no account needed. Start with the <Link to="/zones">games in Zones</Link> or the{' '}
                 <Link to="/worlds">maps in Worlds</Link>.
               </p>
-            </>
-          )}
+            </div>
+            {signedIn && <p className="nv-home__welcome">You are signed in: every path below is open.</p>}
+          </div>
         </div>
         <HeroArt />
       </section>

@@ -53,21 +53,22 @@ export function CloudSyncPanel({ signedIn, stores, user, cloud, onSaved }: Cloud
   }
 
   const profile = cloud.phase === 'ready' ? cloud.profile : null;
+  // the facts hold their rows whatever the cloud says ('…' while checking, '—' without a profile):
+  // the panels below stay where they are when the answer arrives
+  const pending = cloud.phase === 'checking' ? '…' : '—';
   return (
     <Card title="Cloud Sync">
       <p role="status" data-testid="cloud-status">
         {statusText(cloud)}
       </p>
-      {profile && (
-        <dl className="nv-profile__facts">
-          <dt>Cloud name</dt>
-          <dd>{profile.display_name ?? '—'}</dd>
-          <dt>Theme</dt>
-          <dd>{profile.theme}</dd>
-          <dt>Kid-safe chat</dt>
-          <dd>{profile.kid_safe_chat ? 'On' : 'Off'}</dd>
-        </dl>
-      )}
+      <dl className="nv-profile__facts">
+        <dt>Cloud name</dt>
+        <dd>{profile ? (profile.display_name ?? '—') : pending}</dd>
+        <dt>Theme</dt>
+        <dd>{profile ? profile.theme : pending}</dd>
+        <dt>Kid-safe chat</dt>
+        <dd>{profile ? (profile.kid_safe_chat ? 'On' : 'Off') : pending}</dd>
+      </dl>
       <Button variant="secondary" onClick={() => void saveToCloud()} disabled={busy || !stores}>
         Save to Cloud
       </Button>

@@ -11,7 +11,7 @@ export const DEMO_SPEND = 2;
  * BankWalletPanel, which shows and edits the bank wallet's address and label (spec §3/§4 NaturBank,
  * local or synced): different data in different tables, so two components with two names.
  */
-export function NaturWalletPanel({ wallet }: { wallet: WalletStore | null }) {
+export function NaturWalletPanel({ signedIn, wallet }: { signedIn: boolean; wallet: WalletStore | null }) {
   const [balance, setBalance] = useState<number | null>(null);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
@@ -30,7 +30,7 @@ export function NaturWalletPanel({ wallet }: { wallet: WalletStore | null }) {
     void reload();
   }, [reload]);
 
-  if (!wallet) {
+  if (!signedIn) {
     return (
       <Card title="NATUR wallet">
         <p>Sign in to see your NATUR wallet.</p>
@@ -58,10 +58,10 @@ export function NaturWalletPanel({ wallet }: { wallet: WalletStore | null }) {
         Balance: {balance === null ? '…' : `${balance} NATUR`}
       </p>
       <div className="nv-row">
-        <Button onClick={() => void move('earn', DEMO_EARN)} disabled={busy || balance === null}>
+        <Button onClick={() => void move('earn', DEMO_EARN)} disabled={busy || !wallet || balance === null}>
           Earn {DEMO_EARN} (demo)
         </Button>
-        <Button variant="secondary" onClick={() => void move('spend', DEMO_SPEND)} disabled={busy || balance === null || balance < DEMO_SPEND}>
+        <Button variant="secondary" onClick={() => void move('spend', DEMO_SPEND)} disabled={busy || !wallet || balance === null || balance < DEMO_SPEND}>
           Spend {DEMO_SPEND} (demo)
         </Button>
       </div>

@@ -47,8 +47,10 @@ export default function ProfilePage() {
         </div>
         <div className="nv-profile__side">
           <CloudSyncPanel signedIn={signedIn} stores={stores} user={user} cloud={cloud} onSaved={reload} />
-          <NaturWalletPanel wallet={stores?.wallet ?? null} />
-          <XpPanel xp={stores?.xp ?? null} userId={userId} />
+          {/* signed in, each panel has its final shape while the account's stores load (figures '…',
+              buttons off), so nothing below it moves when they arrive */}
+          <NaturWalletPanel signedIn={signedIn} wallet={stores?.wallet ?? null} />
+          <XpPanel signedIn={signedIn} xp={stores?.xp ?? null} userId={userId} />
         </div>
       </div>
     </Page>

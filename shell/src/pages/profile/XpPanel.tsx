@@ -5,7 +5,7 @@ import { Button, Card } from '@naturverse/ui';
 export const DEMO_XP = 10;
 
 /** Spec §2/§4: XP total from the ledger; the demo add increases the total locally. */
-export function XpPanel({ xp, userId }: { xp: XpStore | null; userId: string | null }) {
+export function XpPanel({ signedIn, xp, userId }: { signedIn: boolean; xp: XpStore | null; userId: string | null }) {
   const [total, setTotal] = useState<number | null>(null);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
@@ -21,7 +21,7 @@ export function XpPanel({ xp, userId }: { xp: XpStore | null; userId: string | n
     };
   }, [xp, userId]);
 
-  if (!xp || !userId) {
+  if (!signedIn || !userId) {
     return (
       <Card title="XP">
         <p>Sign in to collect XP.</p>
@@ -48,7 +48,7 @@ export function XpPanel({ xp, userId }: { xp: XpStore | null; userId: string | n
       <p aria-live="polite" data-testid="xp-total">
         Total XP: {total === null ? '…' : total}
       </p>
-      <Button onClick={() => void add()} disabled={busy || total === null}>
+      <Button onClick={() => void add()} disabled={busy || !xp || total === null}>
         Add {DEMO_XP} XP (demo)
       </Button>
       {error && <p role="alert">{error}</p>}

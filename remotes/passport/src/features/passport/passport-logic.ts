@@ -30,7 +30,7 @@ export function newestFirst<T extends { created_at: string }>(items: readonly T[
   return [...items].sort((a, b) => Date.parse(b.created_at) - Date.parse(a.created_at));
 }
 
-/** '21 Nov 2026' style; made when the hub's route entry loads (see shortDateFormat). */
+/** '21 Nov 2026' style; its formatter is made when the browser is idle or at the first date shown (see shortDateFormat). */
 export const formatDate = shortDateFormat();
 
 /** The status line under the title once the passport has loaded (spec §2, verbatim). */

@@ -1,0 +1,20 @@
+/** Every page the shell's build prerenders (shell/src/prerender/pages.ts) with its h1, `/` aside. */
+export const PRERENDERED: Array<[string, string]> = [
+  ['/worlds', 'Worlds'],
+  ['/worlds/thailandia', 'Thailandia'],
+  ['/worlds/chilandia', 'Chilandia'],
+  ['/worlds/indillandia', 'Indillandia'],
+  ['/worlds/brazilandia', 'Brazilandia'],
+  ['/worlds/australandia', 'Australandia'],
+  ['/worlds/amerilandia', 'Amerilandia'],
+  ['/worlds/thailandia/characters/chang', 'Chang the Elephant'],
+  ['/worlds/australandia/characters/koko', 'Koko the Koala'],
+  ['/about', 'About'],
+  ['/contact', 'Contact'],
+  ['/terms', 'Terms'],
+  ['/privacy', 'Privacy'],
+  ['/accessibility', 'Accessibility'],
+  ['/turian', 'Turian the Durian'],
+  ['/login', 'Log in'],
+  ['/404', 'Page not found'],
+];
