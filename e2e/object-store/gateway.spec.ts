@@ -5,7 +5,7 @@
  * second writer, If-Match takes only the unquoted ETag, If-Match on a missing key is 412. The
  * gateway alone stops and starts again with its objects kept.
  */
-import { test, expect } from '@playwright/test';
+import { test, expect } from '../support/fixtures';
 import { GetObjectCommand, PutObjectCommand, S3Client, S3ServiceException } from '@aws-sdk/client-s3';
 import { startCeph, type CephCluster } from '../support/object-store/ceph';
 
@@ -18,7 +18,7 @@ test.describe('object-store harness: a real Ceph gateway', { tag: ['@cross', '@o
 
   test.beforeAll(async () => {
     test.setTimeout(120_000);
-    ceph = await startCeph({ slot: test.info().parallelIndex % 2 });
+    ceph = await startCeph({ slot: 3 });
     await ceph.createBucket('harness');
     s3 = new S3Client({ region: ceph.region, endpoint: ceph.endpoint, forcePathStyle: true, credentials: ceph.credentials });
   });
