@@ -103,7 +103,7 @@ test.describe('a deploy root in object storage: deployers that fail part-way, on
     test.setTimeout(120_000);
     const keys = await store.keys();
     const deploy = ['deploy', 'zones', '--from', distOf('zones')];
-    const cases = [
+    const cases: Array<{ to: string; env: Record<string, string>; code: number; line: RegExp }> = [
       {
         to: 's3:/faults/site',
         env: {},

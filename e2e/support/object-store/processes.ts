@@ -11,10 +11,9 @@ import { join } from 'node:path';
 export function tool(cmd: string, args: string[], timeoutMs = 60_000): Promise<string> {
   return new Promise((resolve, reject) => {
     const child = spawn(cmd, args, { stdio: ['ignore', 'pipe', 'pipe'] });
-    let out = '';
-    let err = '';
-    child.stdout.on('data', (d: Buffer) => (out += d.toString()));
-    child.stderr.on('data', (d: Buffer) => (err += d.toString()));
+    const output = { out: '', err: '' };
+    child.stdout.setEncoding('utf8').on('data', (text: string) => (output.out += text));
+    child.stderr.setEncoding('utf8').on('data', (text: string) => (output.err += text));
     const timer = setTimeout(() => child.kill('SIGKILL'), timeoutMs);
     child.on('error', (e) => {
       clearTimeout(timer);
@@ -22,6 +21,7 @@ export function tool(cmd: string, args: string[], timeoutMs = 60_000): Promise<s
     });
     child.on('close', (code, signal) => {
       clearTimeout(timer);
+      const { out, err } = output;
       if (code === 0) resolve(out);
       else
         reject(
