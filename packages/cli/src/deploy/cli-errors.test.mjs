@@ -68,7 +68,7 @@ const CASES = [
   [
     'a missing --to',
     ['deploy', 'zones'],
-    /^naturverse deploy zones: --to <deploy root> is required: give the folder the site is served from, or set NATURVERSE_DEPLOY_ROOT$/,
+    /^naturverse deploy zones: --to <deploy root> is required: give the folder the site is served from or s3:\/\/<bucket>\/<prefix>, or set NATURVERSE_DEPLOY_ROOT$/,
   ],
   ['a --to that is a file', ['status', '--to', 'FILE'], /^naturverse status: --to \S+a-file is a file: give the folder the site is served from$/],
   [

@@ -6,13 +6,15 @@
 // prerendered page, its hub's page, the start-up page), and no build statistics, dot-folders, history
 // or shell archive served. With TLS it also sends HSTS and redirects plain HTTP to HTTPS.
 // A complete nginx.conf, its paths relative to nginx's prefix: `nginx -p <dir> -c <file>`.
-import { readFile, stat, writeFile, mkdir } from 'node:fs/promises';
-import { join } from 'node:path';
+import { writeFile } from 'node:fs/promises';
 import { HASHED_FILE } from '@naturverse/contracts/hashed-files';
 import { TYPES } from '@naturverse/serving/static-server';
 import { HSTS, backendOrigin, contentSecurityPolicy, inlineHashes, registryOrigins, securityHeaders, workerPolicy } from '@naturverse/serving/security-headers';
 import { START_PAGE, hubPrefixes } from '@naturverse/contracts/page-files';
-import { DeployError, PRIVATE_DIR, writeAtomically } from './ledger.js';
+import type { Store } from '../store/store.js';
+import { SERVED_POLICY } from './checks.js';
+import { DeployError } from './deploy-error.js';
+import { readJsonAt } from './layout.js';
 
 /**
  * A JS regular expression as an nginx location pattern (PCRE, in double quotes): `\/` is just
@@ -27,7 +29,6 @@ export function nginxPattern(re: RegExp): string {
 // hashed build files, cached for a year: the same rule as the static server and the service worker
 const HASHED = nginxPattern(HASHED_FILE);
 
-const readJson = (file: string): Promise<unknown> => readFile(file, 'utf8').then(JSON.parse, () => null);
 const quote = (value: unknown) => `"${String(value).replace(/["\\]/g, '\\$&')}"`;
 const headerLines = (headers: Record<string, string>, indent: string) =>
   Object.entries(headers)
@@ -35,26 +36,22 @@ const headerLines = (headers: Record<string, string>, indent: string) =>
     .join('\n');
 
 /** The prefixes of the registry's hubs whose page the live shell's build prerendered (`<prefix>/index.html` at the root). */
-async function hubPagesAt(root: string, registry: unknown): Promise<string[]> {
-  const exists = (prefix: string) =>
-    stat(join(root, prefix, 'index.html')).then(
-      (s) => s.isFile(),
-      () => false,
-    );
+async function hubPagesAt(store: Store, registry: unknown): Promise<string[]> {
+  const exists = async (prefix: string) => (await store.read(`${prefix.slice(1)}/index.html`)) !== null;
   const prefixes = hubPrefixes(registry).filter((p) => /^\/[A-Za-z0-9._~-]+(\/[A-Za-z0-9._~-]+)*$/.test(p));
   const found = await Promise.all(prefixes.map(exists));
   return prefixes.filter((_, i) => found[i]);
 }
 
 /** The policies of the root as it is now: the page's and the hub origins it allows, and the hubs with a page of their own. */
-export async function rootPolicy(root: string): Promise<{ csp: string; hubOrigins: string[]; hubPages: string[] }> {
-  const registry = await readJson(join(root, 'remotes.json'));
-  const html = await readFile(join(root, 'index.html'), 'utf8').catch(() => {
-    throw new DeployError('missing', `${root} has no index.html: deploy the shell first`);
-  });
+export async function rootPolicy(store: Store): Promise<{ csp: string; hubOrigins: string[]; hubPages: string[] }> {
+  const registry = await readJsonAt(store, 'remotes.json');
+  const page = await store.read('index.html');
+  if (!page) throw new DeployError('missing', `${store.describe} has no index.html: deploy the shell first`);
+  const html = page.body.toString('utf8');
   const hubOrigins = registryOrigins(registry);
-  const csp = contentSecurityPolicy({ hubs: hubOrigins, backend: backendOrigin(await readJson(join(root, 'config.json'))), inline: inlineHashes(html) });
-  return { csp, hubOrigins, hubPages: await hubPagesAt(root, registry) };
+  const csp = contentSecurityPolicy({ hubs: hubOrigins, backend: backendOrigin(await readJsonAt(store, 'config.json')), inline: inlineHashes(html) });
+  return { csp, hubOrigins, hubPages: await hubPagesAt(store, registry) };
 }
 
 export interface NginxOptions {
@@ -225,7 +222,9 @@ export interface NginxValues {
 }
 
 /** `naturverse nginx`: write the configuration, and the hub origins its CSP allows (the deploy's CSP check reads them). */
-export async function writeNginxConfig({ root, values }: { root: string; values: NginxValues }): Promise<{ lines: string[] }> {
+export async function writeNginxConfig({ store, values }: { store: Store; values: NginxValues }): Promise<{ lines: string[] }> {
+  const root = store.folder;
+  if (!root) throw new DeployError('usage', `nginx serves a deploy root that is a folder on its machine; ${store.describe} is a bucket`);
   const listen = Number(values.listen ?? 8080);
   if (!Number.isInteger(listen)) throw new DeployError('usage', '--listen must be a port');
   let tls: NginxOptions['tls'];
@@ -233,7 +232,7 @@ export async function writeNginxConfig({ root, values }: { root: string; values:
     if (!values.cert || !values.key) throw new DeployError('usage', '--https needs --cert <file> and --key <file>');
     tls = { listen: Number(values['https-listen'] ?? 443), cert: values.cert, key: values.key };
   }
-  const { csp, hubOrigins, hubPages } = await rootPolicy(root);
+  const { csp, hubOrigins, hubPages } = await rootPolicy(store);
   const text = nginxConfig({
     root,
     listen,
@@ -245,8 +244,7 @@ export async function writeNginxConfig({ root, values }: { root: string; values:
     csp,
     accessLog: values['access-log'],
   });
-  await mkdir(join(root, PRIVATE_DIR), { recursive: true });
-  await writeAtomically(join(root, PRIVATE_DIR, 'served-policy.json'), `${JSON.stringify({ hubOrigins }, null, 2)}\n`);
+  await store.put(SERVED_POLICY, Buffer.from(`${JSON.stringify({ hubOrigins }, null, 2)}\n`));
   if (!values.out) return { lines: [text] };
   await writeFile(values.out, text);
   return { lines: [`wrote ${values.out} (CSP allows hubs from: ${hubOrigins.join(', ') || "'self' only"})`] };
