@@ -11,6 +11,7 @@ import { deployHub, endCanary, rollbackHub, type CommandResult } from './deploy/
 import { deployShell, rollbackShell } from './deploy/shell-commands.js';
 import { history, status } from './deploy/report-commands.js';
 import { writeNginxConfig } from './deploy/nginx.js';
+import { writeOriginConfig } from './deploy/nginx-origin-command.js';
 import { whoFrom } from './deploy/ledger.js';
 import { checkBuild, checkPart, checkRoot, checkShare, checkVersion, parseCommandLine, usage } from './deploy/cli-errors.js';
 import { healthGate, healthLines } from './health/promote-gate.js';
@@ -25,6 +26,7 @@ export const USAGE = `Usage: naturverse <command> [options] --to <deploy root>
   status | history [hub]
   nginx --listen <port> [--address 127.0.0.1] [--server-name n] [--https --cert f --key f --https-listen p]
         [--hub-origin o]… [--access-log file] [--out file]
+        [--origin <bucket's public endpoint> [--cache-dir d]]   a caching proxy of the root in a bucket
   dev [...]                                the hub's dev server inside the shell (needs @naturverse/shell-emulator)
 Every command: --to <root> (or NATURVERSE_DEPLOY_ROOT), --dry-run, --who <name>, --why <text>.
 --from defaults to ./dist of the working folder.`;
@@ -50,6 +52,8 @@ const OPTIONS = {
   'access-log': { type: 'string' },
   'hub-origin': { type: 'string', multiple: true },
   out: { type: 'string' },
+  origin: { type: 'string' },
+  'cache-dir': { type: 'string' },
   help: { type: 'boolean' },
   force: { type: 'boolean' },
 } satisfies Parameters<typeof parseCommandLine>[1];
@@ -70,6 +74,8 @@ export async function runCommand(positionals: string[], values: CommandValues, e
   const newHub = { title: values.title, prefixes: values.prefix };
   if ((newHub.title !== undefined || newHub.prefixes !== undefined) && !(command === 'deploy' && name !== 'shell'))
     throw usage('--title and --prefix name a hub new to the root', `give them to "deploy <hub>" only`);
+  if ((values.origin !== undefined || values['cache-dir'] !== undefined) && (command !== 'nginx' || values.origin === undefined))
+    throw usage('--origin and --cache-dir make the nginx configuration a cache of a bucket', 'give both to "nginx" only, --cache-dir with --origin');
   switch (command) {
     case 'deploy':
       checkPart(name, 'deploy', { shell: true });
@@ -100,7 +106,7 @@ export async function runCommand(positionals: string[], values: CommandValues, e
     case 'history':
       return history({ ...common, hub: name === undefined ? undefined : checkPart(name, 'history of') });
     default: // nginx
-      return writeNginxConfig({ ...common, values });
+      return values.origin === undefined ? writeNginxConfig({ ...common, values }) : writeOriginConfig({ ...common, values });
   }
 }
 
@@ -126,6 +132,8 @@ export interface CommandValues {
   'access-log'?: string;
   'hub-origin'?: string[];
   out?: string;
+  origin?: string;
+  'cache-dir'?: string;
   help?: boolean;
   force?: boolean;
 }

@@ -178,15 +178,21 @@ export interface NginxValues {
   out?: string | undefined;
 }
 
-/** `naturverse nginx`: write the configuration, and the hub origins its CSP allows (the deploy's CSP check reads them). */
-export async function writeNginxConfig({ root, values }: { root: string; values: NginxValues }): Promise<{ lines: string[] }> {
+/** Where the site listens: --listen, and --https with its certificate (bad input is a usage error). */
+export function listenOptions(values: NginxValues): { listen: number; tls: Tls | undefined } {
   const listen = Number(values.listen ?? 8080);
   if (!Number.isInteger(listen)) throw new DeployError('usage', '--listen must be a port');
-  let tls: NginxOptions['tls'];
+  let tls: Tls | undefined;
   if (values.https) {
     if (!values.cert || !values.key) throw new DeployError('usage', '--https needs --cert <file> and --key <file>');
     tls = { listen: Number(values['https-listen'] ?? 443), cert: values.cert, key: values.key };
   }
+  return { listen, tls };
+}
+
+/** `naturverse nginx`: write the configuration, and the hub origins its CSP allows (the deploy's CSP check reads them). */
+export async function writeNginxConfig({ root, values }: { root: string; values: NginxValues }): Promise<{ lines: string[] }> {
+  const { listen, tls } = listenOptions(values);
   const { csp, hubOrigins, hubPages } = await rootPolicy(root);
   const text = nginxConfig({
     root,
