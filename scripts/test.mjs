@@ -1,11 +1,11 @@
-// `npm test`: installs what it needs (node modules, Debian Chromium, Java and nginx; the SQL
+// `npm test`: installs what it needs (node modules, Debian Chromium, Java, nginx and Ceph; the SQL
 // suite installs PostgreSQL itself), then lint, typecheck, the publishable packages' checks
 // (publint, attw), the e2e hub tags, unit, SQL, build,
 // bundle budgets and the e2e suite against the production builds. Every step runs even
 // if an earlier one failed (except e2e/budgets, which need a build), and the
 // exit code is non-zero if any failed. Each step's wall time is in the summary; after it, the
 // ten slowest e2e tests, every retry, and the folder of the e2e reports (reports/e2e).
-import { buildAll, ensureChromium, ensureJava, ensureNginx, installDependencies, run } from './lib/run.mjs';
+import { buildAll, ensureCeph, ensureChromium, ensureJava, ensureNginx, installDependencies, run } from './lib/run.mjs';
 import { rmSync } from 'node:fs';
 
 const started = Date.now();
@@ -34,6 +34,7 @@ await step('chromium', async () => {
 });
 await step('java (Nu Html Checker)', async () => (ensureJava(), true));
 await step('nginx (deploy e2e)', async () => (ensureNginx(), true));
+await step('ceph (object-store e2e)', async () => (ensureCeph(), true));
 await step('lint', () => ok(pnpm, ['run', 'lint']));
 await step('typecheck', () => ok(pnpm, ['run', 'typecheck']));
 // the built @naturverse packages as they would be published: publint and attw on each tarball

@@ -103,3 +103,16 @@ export function ensureNginx() {
   aptGet(['install', '-y', '--no-install-recommends', 'nginx', 'openssl']);
   if (!existsSync(nginxPath())) throw new Error('Could not install nginx');
 }
+
+/** Debian's Ceph for the object-store e2e (e2e/support/object-store/ceph.ts starts a throwaway cluster). */
+export const CEPH_TOOLS = ['/usr/bin/ceph-mon', '/usr/bin/ceph-osd', '/usr/bin/radosgw', '/usr/bin/radosgw-admin', '/usr/bin/monmaptool'];
+
+/** The monitor, the OSD and the RADOS Gateway (with radosgw-admin), when any is missing. */
+export function ensureCeph() {
+  if (CEPH_TOOLS.every((path) => existsSync(path))) return;
+  console.log('Installing Debian ceph-mon, ceph-osd and radosgw (apt-get)…');
+  if (aptGet(['update']).status !== 0) throw new Error('apt-get update failed');
+  aptGet(['install', '-y', '--no-install-recommends', 'ceph-mon', 'ceph-osd', 'radosgw']);
+  const still = CEPH_TOOLS.filter((path) => !existsSync(path));
+  if (still.length) throw new Error(`Could not install Ceph (missing ${still.join(', ')})`);
+}
