@@ -8,17 +8,20 @@
 import { test, expect } from '@playwright/test';
 import { GetObjectCommand, PutObjectCommand, S3Client, S3ServiceException } from '@aws-sdk/client-s3';
 import { startCeph, type CephCluster } from '../support/object-store/ceph';
+import { TARGET, localOnlyReason } from '../support/target';
 
 const statusOf = (e: unknown) => (e instanceof S3ServiceException ? e.$metadata.httpStatusCode : `not an S3 error: ${String(e)}`);
 
 test.describe('object-store harness: a real Ceph gateway', { tag: ['@cross', '@object-store'] }, () => {
   test.describe.configure({ mode: 'serial' });
+  // node only, no page: the suite's fixtures (which open a browser context per test) are not used
+  test.skip(TARGET.kind !== 'local', localOnlyReason('object-store/gateway.spec.ts', TARGET));
   let ceph: CephCluster;
   let s3: S3Client;
 
   test.beforeAll(async () => {
     test.setTimeout(120_000);
-    ceph = await startCeph({ slot: test.info().parallelIndex % 2 });
+    ceph = await startCeph({ slot: 3 });
     await ceph.createBucket('harness');
     s3 = new S3Client({ region: ceph.region, endpoint: ceph.endpoint, forcePathStyle: true, credentials: ceph.credentials });
   });

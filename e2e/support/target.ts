@@ -80,6 +80,7 @@ export const LOCAL_ONLY: ReadonlyArray<{ files: RegExp; reason: string }> = [
   { files: /^faults\//, reason: 'injects hub faults at the local hubs’ ports' },
   { files: /^reports\//, reason: 'injects hub faults at the local hubs’ ports and reads what the local site would report' },
   { files: /^status\//, reason: 'builds a second hub version and serves it on a spare local port' },
+  { files: /^object-store\//, reason: 'starts a Ceph cluster and its object gateway on spare local ports and deploys local builds to it' },
 ];
 
 /** Why a spec (path relative to e2e/) cannot run against `target`, or undefined if it can. */

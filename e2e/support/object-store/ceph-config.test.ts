@@ -6,9 +6,10 @@ describe('the Ceph harness configuration', () => {
     const a = cephPorts(100, 0);
     const b = cephPorts(100, 1);
     expect(a).toEqual({ gateway: 4000, monitor: 4001, osdMin: 4002, osdMax: 4009 });
-    expect(b.gateway).toBe(4020);
+    expect(b.gateway).toBe(4010);
+    expect(cephPorts(100, 4).gateway).toBe(4040);
     expect(cephPorts(1100, 0).gateway).toBe(5000);
-    expect(() => cephPorts(100, 2)).toThrow(/slot/);
+    expect(() => cephPorts(100, 5)).toThrow(/slot/);
   });
 
   it('keeps the cluster on loopback, without cephx, in crc mode, in memory, under its folder', () => {

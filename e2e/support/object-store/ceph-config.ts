@@ -2,9 +2,9 @@
  * The configuration of a throwaway single-node Ceph cluster (one monitor, one OSD in memory, the
  * RADOS Gateway): ports and ceph.conf, pure so it is unit-tested without Ceph.
  *
- * Ports: a block of 20 from 3900 + E2E_PORT_OFFSET (the site and its spare ports use 3000–3099,
- * the fault hubs 3950+ are clear of the first two slots), one block per slot so two specs of one
- * run (two Playwright workers) each start their own cluster without meeting.
+ * Ports: a block of 10 from 3900 + E2E_PORT_OFFSET + 10 × slot (the site and its spare ports use
+ * 3000–3099, the fault hubs 3950 on), one block per slot so the spec files of one run (two
+ * Playwright workers) each start their own cluster without meeting: e2e/README.md lists the slots.
  */
 
 export interface CephPorts {
@@ -17,11 +17,11 @@ export interface CephPorts {
   osdMax: number;
 }
 
-export const CEPH_SLOTS = 2;
+export const CEPH_SLOTS = 5;
 
 export function cephPorts(offset: number, slot = 0): CephPorts {
   if (!Number.isInteger(slot) || slot < 0 || slot >= CEPH_SLOTS) throw new Error(`Ceph slot must be 0…${CEPH_SLOTS - 1}, got ${slot}`);
-  const base = 3900 + offset + 20 * slot;
+  const base = 3900 + offset + 10 * slot;
   return { gateway: base, monitor: base + 1, osdMin: base + 2, osdMax: base + 9 };
 }
 

@@ -43,7 +43,7 @@ export interface CephCluster {
 
 const REGION = 'us-east-1';
 
-/** A cluster in `slot` (0 or 1) of this run's port block: one per spec file that needs its own. */
+/** A cluster in `slot` (0–4) of this run's port block: one slot per spec file (e2e/README.md). */
 export async function startCeph({ slot = 0, offset = PORT_OFFSET }: { slot?: number; offset?: number } = {}): Promise<CephCluster> {
   const ports = cephPorts(offset, slot);
   const dir = mkdtempSync(join(tmpdir(), 'naturverse-ceph-'));
