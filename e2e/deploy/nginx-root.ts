@@ -60,6 +60,8 @@ function waitForPort(host: string, port: number, deadlineMs = 15_000): Promise<v
 export interface NginxServer {
   /** Paths requested since the start or the last `forgetRequests` (from nginx's access log). */
   requests(): Promise<string[]>;
+  /** The access log's lines since then, whole. */
+  logLines(): Promise<string[]>;
   forgetRequests(): Promise<void>;
   config: string;
   stop(): Promise<void>;
@@ -71,6 +73,8 @@ export interface NginxServer {
  */
 export async function startNginx(root: string, args: string[], waitFor: { host: string; port: number }): Promise<NginxServer> {
   const prefix = await mkdtemp(join(tmpdir(), 'nv-nginx-'));
+  // nginx's workers (another user than its master) write a cache under it when it proxies
+  await chmod(prefix, 0o755);
   await mkdir(join(prefix, 'tmp'));
   const conf = join(prefix, 'nginx.conf');
   const log = join(prefix, 'access.log');
@@ -87,6 +91,7 @@ export async function startNginx(root: string, args: string[], waitFor: { host: 
     config,
     // combined log format: … "GET /path HTTP/1.1" status …
     requests: async () => (await logLines()).slice(skip).map((line) => / "(?:GET|HEAD) (\S+) /.exec(line)?.[1] ?? line),
+    logLines: async () => (await logLines()).slice(skip),
     forgetRequests: async () => void (skip = (await logLines()).length),
     async stop() {
       child.kill('SIGQUIT'); // nginx's graceful stop

@@ -12,6 +12,7 @@ import { deployShell, rollbackShell } from './deploy/shell-commands.js';
 import { history, status } from './deploy/report-commands.js';
 import { writeNginxConfig } from './deploy/nginx.js';
 import { writeOriginConfig } from './deploy/nginx-origin-command.js';
+import { bucketPolicy } from './deploy/bucket-policy-command.js';
 import { whoFrom } from './deploy/ledger.js';
 import { checkBuild, checkPart, checkRoot, checkShare, checkVersion, parseCommandLine, usage } from './deploy/cli-errors.js';
 import { healthGate, healthLines } from './health/promote-gate.js';
@@ -27,6 +28,7 @@ export const USAGE = `Usage: naturverse <command> [options] --to <deploy root>
   nginx --listen <port> [--address 127.0.0.1] [--server-name n] [--https --cert f --key f --https-listen p]
         [--hub-origin o]… [--access-log file] [--out file]
         [--origin <bucket's public endpoint> [--cache-dir d]]   a caching proxy of the root in a bucket
+  bucket-policy --to s3://<bucket>/<prefix> [--apply]   anyone reads the site, only deployers .naturverse/
   dev [...]                                the hub's dev server inside the shell (needs @naturverse/shell-emulator)
 Every command: --to <root> (or NATURVERSE_DEPLOY_ROOT), --dry-run, --who <name>, --why <text>.
 --from defaults to ./dist of the working folder.`;
@@ -54,11 +56,12 @@ const OPTIONS = {
   out: { type: 'string' },
   origin: { type: 'string' },
   'cache-dir': { type: 'string' },
+  apply: { type: 'boolean' },
   help: { type: 'boolean' },
   force: { type: 'boolean' },
 } satisfies Parameters<typeof parseCommandLine>[1];
 
-export const COMMANDS = ['deploy', 'rollback', 'canary', 'promote', 'abort', 'health', 'status', 'history', 'nginx', 'dev'];
+export const COMMANDS = ['deploy', 'rollback', 'canary', 'promote', 'abort', 'health', 'status', 'history', 'nginx', 'bucket-policy', 'dev'];
 
 /** One command line (not `dev`, which the emulator parses), run: what to print. Bad input throws a usage DeployError first. */
 export async function runCommand(positionals: string[], values: CommandValues, env: NodeJS.ProcessEnv = process.env): Promise<CommandResult> {
@@ -67,6 +70,8 @@ export async function runCommand(positionals: string[], values: CommandValues, e
   // every bad input is answered here, before the deploy root is read or written
   if (!COMMANDS.includes(command)) throw usage(`unknown command "${command}"`, `use one of ${COMMANDS.join(', ')} (naturverse --help)`);
   if (command === 'health') return healthLines(checkPart(name, 'health of'), env.NATURVERSE_HEALTH_DB_URL);
+  if (command === 'bucket-policy') return bucketPolicy({ to: values.to ?? env.NATURVERSE_DEPLOY_ROOT, apply: Boolean(values.apply), env });
+  if (values.apply) throw usage('--apply applies the bucket policy', 'give it to "bucket-policy" only');
   const root = resolve(checkRoot(values.to ?? env.NATURVERSE_DEPLOY_ROOT));
   const common = { root, dryRun: Boolean(values['dry-run']), who: whoFrom(values.who, env), why: values.why, baseUrl: values['base-url'] ?? '' };
   const version = values.version === undefined ? undefined : checkVersion(values.version, '--version');
@@ -134,6 +139,7 @@ export interface CommandValues {
   out?: string;
   origin?: string;
   'cache-dir'?: string;
+  apply?: boolean;
   help?: boolean;
   force?: boolean;
 }
