@@ -7,7 +7,7 @@ import { mkdir, readFile, readdir, writeFile } from 'node:fs/promises';
 import { join, sep } from 'node:path';
 import { DeployError, PRIVATE_DIR, writeAtomically } from './ledger.js';
 import { listenOptions, rootPolicy, type NginxValues } from './nginx.js';
-import { originConfig, originPages } from './nginx-origin.js';
+import { originConfig, originPages, parseOrigin } from './nginx-origin.js';
 
 export interface OriginValues extends NginxValues {
   origin?: string | undefined;
@@ -22,6 +22,7 @@ async function filesOf(root: string): Promise<string[]> {
 
 export async function writeOriginConfig({ root, values }: { root: string; values: OriginValues }): Promise<{ lines: string[] }> {
   if (!values.origin) throw new DeployError('usage', '--origin <url> is required: the bucket’s public endpoint, e.g. http://127.0.0.1:7480/<bucket>/<prefix>');
+  parseOrigin(values.origin); // bad input is answered before the root is read
   const { listen, tls } = listenOptions(values);
   const { csp, hubOrigins } = await rootPolicy(root);
   const registry = JSON.parse(await readFile(join(root, 'remotes.json'), 'utf8').catch(() => 'null')) as unknown;
