@@ -43,8 +43,11 @@ const parse = (line: string): LogLine => {
 };
 const hashed = (l: LogLine) => HASHED_FILE.test(new URL(l.path, CDN).pathname);
 const sum = (lines: LogLine[]) => lines.reduce((n, l) => n + l.origin, 0);
-/** The shared TTL the origin states in a Cache-Control (s-maxage, else max-age). */
-const sharedTtl = (cacheControl: string | null) => Number(/s-maxage=(\d+)/.exec(cacheControl ?? '')?.[1] ?? /max-age=(\d+)/.exec(cacheControl ?? '')?.[1] ?? NaN);
+/** The shared TTL the origin states in a Cache-Control: 0 for no-cache (nginx keeps no copy), else s-maxage, else max-age. */
+const sharedTtl = (cacheControl: string | null) =>
+  /no-cache|no-store|private/.test(cacheControl ?? '')
+    ? 0
+    : Number(/s-maxage=(\d+)/.exec(cacheControl ?? '')?.[1] ?? /max-age=(\d+)/.exec(cacheControl ?? '')?.[1] ?? NaN);
 
 test.describe('a CDN in front of the bucket', { tag: ['@cross', '@object-store'] }, () => {
   test.describe.configure({ mode: 'serial' });
