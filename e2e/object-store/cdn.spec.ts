@@ -98,7 +98,10 @@ test.describe('a CDN in front of the bucket', { tag: ['@cross', '@object-store']
     }
   }
 
-  test('a family sees the shell and all six hubs through the cache; a second family’s visit takes every hashed file from the cache', async ({ page, browser }) => {
+  test('a family sees the shell and all six hubs through the cache; a second family’s visit takes every hashed file from the cache', async ({
+    page,
+    browser,
+  }) => {
     test.setTimeout(180_000);
     await nginx.forgetRequests();
     await visitAll(page);
@@ -132,7 +135,9 @@ test.describe('a CDN in front of the bucket', { tag: ['@cross', '@object-store']
     await nginx.forgetRequests();
     // the cache keeps its copy at most `ttl` seconds (nginx counts whole seconds: one more at most)
     const deadline = published + (ttl + 1) * 1000;
-    const names = async () => ((await (await fetch(`${CDN}/remotes.json`)).json()) as { remotes: { name: string; manifest: string }[] }).remotes.find((r) => r.name === 'navatar')!.manifest;
+    const names = async () =>
+      ((await (await fetch(`${CDN}/remotes.json`)).json()) as { remotes: { name: string; manifest: string }[] }).remotes.find((r) => r.name === 'navatar')!
+        .manifest;
     let manifest = await names();
     while (!manifest.includes(`/${version}/`) && Date.now() < deadline) {
       await new Promise((r) => setTimeout(r, 100));

@@ -27,7 +27,13 @@ export interface BucketSync {
 }
 
 export function bucketSync({ ceph, folder, bucket, prefix }: { ceph: CephCluster; folder: string; bucket: string; prefix: string }): BucketSync {
-  const client = new S3Client({ region: ceph.region, endpoint: ceph.endpoint, forcePathStyle: true, credentials: ceph.credentials, requestChecksumCalculation: 'WHEN_REQUIRED' });
+  const client = new S3Client({
+    region: ceph.region,
+    endpoint: ceph.endpoint,
+    forcePathStyle: true,
+    credentials: ceph.credentials,
+    requestChecksumCalculation: 'WHEN_REQUIRED',
+  });
   async function held(): Promise<Map<string, string>> {
     const etags = new Map<string, string>();
     let token: string | undefined;
@@ -43,7 +49,14 @@ export function bucketSync({ ceph, folder, bucket, prefix }: { ceph: CephCluster
     close: () => client.destroy(),
     async sync() {
       const entries = await readdir(folder, { recursive: true, withFileTypes: true });
-      const files = entries.filter((e) => e.isFile() && !e.name.endsWith('.tmp')).map((e) => join(e.parentPath, e.name).slice(folder.length + 1).split(sep).join('/'));
+      const files = entries
+        .filter((e) => e.isFile() && !e.name.endsWith('.tmp'))
+        .map((e) =>
+          join(e.parentPath, e.name)
+            .slice(folder.length + 1)
+            .split(sep)
+            .join('/'),
+        );
       const there = await held();
       let uploaded = 0;
       const queue = [...files];

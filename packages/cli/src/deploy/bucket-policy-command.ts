@@ -12,18 +12,34 @@ const BUCKET = /^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/;
 /** `s3://bucket/prefix` → its parts; anything else is a usage error. */
 export function parseBucketUrl(url: string | undefined): { bucket: string; prefix: string } {
   const match = /^s3:\/\/([^/]+)\/?(.*)$/.exec(url ?? '');
-  if (!match || !BUCKET.test(match[1]!)) throw new DeployError('usage', `--to ${url ?? '(none)'} is not a bucket: give s3://<bucket>/<prefix> (a bucket name is 3–63 lower-case letters, digits, . or -)`);
+  if (!match || !BUCKET.test(match[1]!))
+    throw new DeployError(
+      'usage',
+      `--to ${url ?? '(none)'} is not a bucket: give s3://<bucket>/<prefix> (a bucket name is 3–63 lower-case letters, digits, . or -)`,
+    );
   const prefix = match[2]!.replace(/\/+$/, '');
   if (/(^|\/)\.{0,2}(\/|$)/.test(prefix) && prefix !== '') throw new DeployError('usage', `--to ${url}: the prefix has an empty, . or .. part`);
   return { bucket: match[1]!, prefix };
 }
 
-export async function bucketPolicy({ to, apply, env = process.env }: { to: string | undefined; apply: boolean; env?: NodeJS.ProcessEnv }): Promise<{ lines: string[] }> {
+export async function bucketPolicy({
+  to,
+  apply,
+  env = process.env,
+}: {
+  to: string | undefined;
+  apply: boolean;
+  env?: NodeJS.ProcessEnv;
+}): Promise<{ lines: string[] }> {
   const { bucket, prefix } = parseBucketUrl(to);
   if (!apply) return { lines: [JSON.stringify(sitePolicy(bucket, prefix), null, 2)] };
   const { S3Client, GetBucketPolicyCommand, PutBucketPolicyCommand, S3ServiceException } = await import('@aws-sdk/client-s3');
   const endpoint = env.AWS_ENDPOINT_URL_S3 ?? env.AWS_ENDPOINT_URL;
-  const client = new S3Client({ region: env.AWS_REGION ?? 'us-east-1', ...(endpoint ? { endpoint, forcePathStyle: true } : {}), requestChecksumCalculation: 'WHEN_REQUIRED' });
+  const client = new S3Client({
+    region: env.AWS_REGION ?? 'us-east-1',
+    ...(endpoint ? { endpoint, forcePathStyle: true } : {}),
+    requestChecksumCalculation: 'WHEN_REQUIRED',
+  });
   const failed = (error: unknown): never => {
     const status = error instanceof S3ServiceException ? error.$metadata.httpStatusCode : undefined;
     const name = error instanceof Error ? error.name : String(error);

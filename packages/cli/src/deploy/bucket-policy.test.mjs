@@ -12,7 +12,13 @@ describe('bucket policy: anyone reads the site, nobody but the deployers reads .
   });
 
   it('keeps the bucket’s other statements and adds a second root’s bookkeeping to its own statement once', () => {
-    const other = { Sid: 'Logs', Effect: 'Allow', Principal: { AWS: ['arn:aws:iam::1:role/logs'] }, Action: 's3:PutObject', Resource: 'arn:aws:s3:::site/logs/*' };
+    const other = {
+      Sid: 'Logs',
+      Effect: 'Allow',
+      Principal: { AWS: ['arn:aws:iam::1:role/logs'] },
+      Action: 's3:PutObject',
+      Resource: 'arn:aws:s3:::site/logs/*',
+    };
     const first = JSON.stringify({ Version: '2012-10-17', Statement: [other, ...sitePolicy('site', 'prod').Statement] });
     const both = sitePolicy('site', 'staging', first);
     expect(both.Statement[0]).toEqual(other);

@@ -29,7 +29,8 @@ export interface BucketPolicy {
 const list = (value: unknown): string[] => (Array.isArray(value) ? value.map(String) : value === undefined ? [] : [String(value)]);
 
 /** The bookkeeping folder of the root at `prefix` in `bucket`, as a policy names it. */
-export const privateObjects = (bucket: string, prefix: string): string => `arn:aws:s3:::${bucket}/${prefix ? `${prefix.replace(/\/+$/, '')}/` : ''}.naturverse/*`;
+export const privateObjects = (bucket: string, prefix: string): string =>
+  `arn:aws:s3:::${bucket}/${prefix ? `${prefix.replace(/\/+$/, '')}/` : ''}.naturverse/*`;
 
 /**
  * The bucket's policy with this root's rule in it: `current` (the policy the bucket has, as
@@ -44,7 +45,10 @@ export function sitePolicy(bucket: string, prefix: string, current: string | nul
       if (!Array.isArray(parsed.Statement)) throw new Error('no Statement list');
       policy = { Version: parsed.Version ?? '2012-10-17', Statement: parsed.Statement };
     } catch (error) {
-      throw new DeployError('usage', `the bucket ${bucket} has a policy this command cannot read (${(error as Error).message}): merge the printed policy into it by hand`);
+      throw new DeployError(
+        'usage',
+        `the bucket ${bucket} has a policy this command cannot read (${(error as Error).message}): merge the printed policy into it by hand`,
+      );
     }
   }
   const hidden = privateObjects(bucket, prefix);

@@ -17,7 +17,14 @@ export interface OriginValues extends NginxValues {
 /** The root's files, as paths relative to it with `/` between folders. */
 async function filesOf(root: string): Promise<string[]> {
   const entries = await readdir(root, { recursive: true, withFileTypes: true });
-  return entries.filter((e) => e.isFile()).map((e) => join(e.parentPath, e.name).slice(root.length + 1).split(sep).join('/'));
+  return entries
+    .filter((e) => e.isFile())
+    .map((e) =>
+      join(e.parentPath, e.name)
+        .slice(root.length + 1)
+        .split(sep)
+        .join('/'),
+    );
 }
 
 export async function writeOriginConfig({ root, values }: { root: string; values: OriginValues }): Promise<{ lines: string[] }> {

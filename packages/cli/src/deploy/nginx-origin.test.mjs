@@ -2,7 +2,12 @@ import { describe, expect, it } from 'vitest';
 import { pageFileCandidates } from '@naturverse/contracts/page-files';
 import { originConfig, originPages, pageMap, parseOrigin } from './nginx-origin.ts';
 
-const registry = { remotes: [{ name: 'zones', prefixes: ['/zones'] }, { name: 'marketplace', prefixes: ['/marketplace', '/cart'] }] };
+const registry = {
+  remotes: [
+    { name: 'zones', prefixes: ['/zones'] },
+    { name: 'marketplace', prefixes: ['/marketplace', '/cart'] },
+  ],
+};
 const files = [
   'index.html',
   'app.html',
@@ -36,7 +41,20 @@ describe('nginx origin mode: the page of a route is the page-files rule, resolve
   it('picks, for every kind of route, the first candidate of pageFileCandidates that the root holds', () => {
     const map = pageMap(pages);
     const held = new Set(files.map((f) => `/${f}`));
-    for (const path of ['/', '/about', '/about/', '/zones', '/zones/', '/zones/arcade', '/zones/arcade/quiz', '/cart/x', '/marketplace/item', '/passport', '/zonesx', '/nothing/here']) {
+    for (const path of [
+      '/',
+      '/about',
+      '/about/',
+      '/zones',
+      '/zones/',
+      '/zones/arcade',
+      '/zones/arcade/quiz',
+      '/cart/x',
+      '/marketplace/item',
+      '/passport',
+      '/zonesx',
+      '/nothing/here',
+    ]) {
       const expected = pageFileCandidates(path, ['/zones', '/marketplace', '/cart']).find((f) => held.has(f));
       expect(pageOf(map, path), path).toBe(expected);
     }
@@ -80,7 +98,9 @@ describe('nginx origin mode: the configuration', () => {
   it('falls back from a page that is gone to the start-up page, then index.html, then a 404', () => {
     expect(config).toMatch(/location \/ \{\n(?:.*\n)*?\s*error_page 403 404 = @start_page;/);
     expect(config).toMatch(/location @start_page \{\n(?:.*\n)*?\s*rewrite \^ \/site\/prod\/app\.html\? break;\n(?:.*\n)*?\s*error_page 403 404 = @index_page;/);
-    expect(config).toMatch(/location @index_page \{\n(?:.*\n)*?\s*rewrite \^ \/site\/prod\/index\.html\? break;\n(?:.*\n)*?\s*error_page 403 404 =404 \/\.404;/);
+    expect(config).toMatch(
+      /location @index_page \{\n(?:.*\n)*?\s*rewrite \^ \/site\/prod\/index\.html\? break;\n(?:.*\n)*?\s*error_page 403 404 =404 \/\.404;/,
+    );
   });
 
   it('refuses an origin it cannot proxy, in one line', () => {

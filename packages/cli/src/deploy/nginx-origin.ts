@@ -85,7 +85,10 @@ export function parseOrigin(text: string): { scheme: 'http' | 'https'; host: str
     throw new DeployError('usage', `--origin ${text}: give the endpoint and the root's path only (no query, fragment or credentials)`);
   const base = url.pathname.replace(/\/+$/, '');
   if (!base || !SAFE_PATH.test(base))
-    throw new DeployError('usage', `--origin ${text}: name the bucket (and prefix) in the path, in letters, digits and . _ ~ - (path-style: /<bucket>/<prefix>)`);
+    throw new DeployError(
+      'usage',
+      `--origin ${text}: name the bucket (and prefix) in the path, in letters, digits and . _ ~ - (path-style: /<bucket>/<prefix>)`,
+    );
   const port = url.port || (url.protocol === 'https:' ? '443' : '80');
   return { scheme: url.protocol === 'https:' ? 'https' : 'http', host: `${url.hostname}:${port}`, base };
 }

@@ -12,7 +12,21 @@ import { HASHED_FILE } from '@naturverse/contracts/hashed-files';
 import { backendOrigin, contentSecurityPolicy, inlineHashes, registryOrigins } from '@naturverse/serving/security-headers';
 import { START_PAGE, hubPrefixes } from '@naturverse/contracts/page-files';
 import { DeployError, PRIVATE_DIR, writeAtomically } from './ledger.js';
-import { CORS_LINES, HIDDEN_LOCATIONS, TEMP_PATHS, configHead, corsMap, headerLines, headerSets, httpsRedirect, listenLines, mimeTypes, notFoundLocation, quote, type Tls } from './nginx-parts.js';
+import {
+  CORS_LINES,
+  HIDDEN_LOCATIONS,
+  TEMP_PATHS,
+  configHead,
+  corsMap,
+  headerLines,
+  headerSets,
+  httpsRedirect,
+  listenLines,
+  mimeTypes,
+  notFoundLocation,
+  quote,
+  type Tls,
+} from './nginx-parts.js';
 
 /**
  * A JS regular expression as an nginx location pattern (PCRE, in double quotes): `\/` is just
