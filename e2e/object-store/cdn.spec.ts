@@ -67,7 +67,8 @@ test.describe('a CDN in front of the bucket', { tag: ['@cross', '@object-store']
     ceph = await startCeph({ slot: 1 });
     await ceph.createBucket(BUCKET);
     const policy = await naturverse(['bucket-policy', '--to', `s3://${BUCKET}/${PREFIX}`, '--apply'], ceph.env);
-    expect(policy.code, policy.stderr).toBe(0);
+    expect([policy.code, policy.stderr]).toEqual([0, '']);
+    expect(policy.stdout).toContain(`anyone may read its objects but ${PREFIX}/.naturverse/`);
     root = await makeRoot();
     await mustRun(['deploy', 'shell', ...fromDist('shell'), '--to', root.root, '--who', 'e2e']);
     for (const { name } of REMOTES) await mustRun(['deploy', name, ...fromDist(name), '--to', root.root, '--who', 'e2e']);

@@ -33,6 +33,8 @@ export async function bucketPolicy({
 }): Promise<{ lines: string[] }> {
   const { bucket, prefix } = parseBucketUrl(to);
   if (!apply) return { lines: [JSON.stringify(sitePolicy(bucket, prefix), null, 2)] };
+  // the SDK's warning that a later release needs a newer Node is for this tool's maintainers, not its users
+  process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED ??= 'true';
   const { S3Client, GetBucketPolicyCommand, PutBucketPolicyCommand, S3ServiceException } = await import('@aws-sdk/client-s3');
   const endpoint = env.AWS_ENDPOINT_URL_S3 ?? env.AWS_ENDPOINT_URL;
   const client = new S3Client({
