@@ -30,12 +30,14 @@ async function filesOf(root: string): Promise<string[]> {
 export async function writeOriginConfig({ root, values }: { root: string; values: OriginValues }): Promise<{ lines: string[] }> {
   if (!values.origin) throw new DeployError('usage', '--origin <url> is required: the bucket’s public endpoint, e.g. http://127.0.0.1:7480/<bucket>/<prefix>');
   parseOrigin(values.origin); // bad input is answered before the root is read
+  const cacheDir = values['cache-dir'] ?? 'cache';
+  if (!/^[A-Za-z0-9._/-]+$/.test(cacheDir)) throw new DeployError('usage', `--cache-dir ${cacheDir}: give a folder path of letters, digits and . _ / -`);
   const { listen, tls } = listenOptions(values);
   const { csp, hubOrigins } = await rootPolicy(root);
   const registry = JSON.parse(await readFile(join(root, 'remotes.json'), 'utf8').catch(() => 'null')) as unknown;
   const text = originConfig({
     origin: values.origin,
-    cacheDir: values['cache-dir'] ?? 'cache',
+    cacheDir,
     listen,
     address: values.address,
     serverName: values['server-name'],
