@@ -13,11 +13,14 @@ import { history, status } from './deploy/report-commands.js';
 import { writeNginxConfig } from './deploy/nginx.js';
 import { writeOriginConfig } from './deploy/nginx-origin-command.js';
 import { bucketPolicy } from './deploy/bucket-policy-command.js';
+import { copyRoot } from './deploy/copy-command.js';
+import { openStore } from './store/roots.js';
 import { whoFrom } from './deploy/ledger.js';
-import { checkBuild, checkPart, checkRoot, checkShare, checkVersion, parseCommandLine, usage } from './deploy/cli-errors.js';
+import { checkBuild, checkEndpoint, checkPart, checkRoot, checkShare, checkVersion, parseCommandLine, usage } from './deploy/cli-errors.js';
+import type { Store } from './store/store.js';
 import { healthGate, healthLines } from './health/promote-gate.js';
 
-export const USAGE = `Usage: naturverse <command> [options] --to <deploy root>
+export const USAGE = `Usage: naturverse <command> [options] --to <deploy root: a folder, or s3://<bucket>/<prefix>>
   deploy <hub|shell> [--from <dist>] [--version v (shell)] [--base-url <url>]
          a hub new to the root joins it: [--title "Birds"] [--prefix /birds]… (default: <dist>/naturverse-hub.json)
   rollback <hub|shell> [--version v]       to the previous version in the history, or the one named
@@ -25,12 +28,15 @@ export const USAGE = `Usage: naturverse <command> [options] --to <deploy root>
   promote <hub> [--force] | abort <hub>   promote asks the canary gate (NATURVERSE_HEALTH_DB_URL) first
   health <hub>                             each version's load failures and vitals from families' reports
   status | history [hub]
+  copy --from <root> --to <root>           a deploy root moved (folder → bucket …), revisions and history kept
   nginx --listen <port> [--address 127.0.0.1] [--server-name n] [--https --cert f --key f --https-listen p]
         [--hub-origin o]… [--access-log file] [--out file]
         [--origin <bucket's public endpoint> [--cache-dir d]]   a caching proxy of the root in a bucket
   bucket-policy --to s3://<bucket>/<prefix> [--apply]   anyone reads the site, only deployers .naturverse/
   dev [...]                                the hub's dev server inside the shell (needs @naturverse/shell-emulator)
 Every command: --to <root> (or NATURVERSE_DEPLOY_ROOT), --dry-run, --who <name>, --why <text>.
+A bucket root uses the standard AWS configuration (AWS_ACCESS_KEY_ID, AWS_SECRET_ACCESS_KEY or
+AWS_PROFILE, AWS_REGION) and, for a store that is not AWS, --endpoint <url> or AWS_ENDPOINT_URL_S3.
 --from defaults to ./dist of the working folder.`;
 
 const OPTIONS = {
@@ -59,9 +65,10 @@ const OPTIONS = {
   apply: { type: 'boolean' },
   help: { type: 'boolean' },
   force: { type: 'boolean' },
+  endpoint: { type: 'string' },
 } satisfies Parameters<typeof parseCommandLine>[1];
 
-export const COMMANDS = ['deploy', 'rollback', 'canary', 'promote', 'abort', 'health', 'status', 'history', 'nginx', 'bucket-policy', 'dev'];
+export const COMMANDS = ['deploy', 'rollback', 'canary', 'promote', 'abort', 'health', 'status', 'history', 'nginx', 'bucket-policy', 'copy', 'dev'];
 
 /** One command line (not `dev`, which the emulator parses), run: what to print. Bad input throws a usage DeployError first. */
 export async function runCommand(positionals: string[], values: CommandValues, env: NodeJS.ProcessEnv = process.env): Promise<CommandResult> {
@@ -70,10 +77,37 @@ export async function runCommand(positionals: string[], values: CommandValues, e
   // every bad input is answered here, before the deploy root is read or written
   if (!COMMANDS.includes(command)) throw usage(`unknown command "${command}"`, `use one of ${COMMANDS.join(', ')} (naturverse --help)`);
   if (command === 'health') return healthLines(checkPart(name, 'health of'), env.NATURVERSE_HEALTH_DB_URL);
-  if (command === 'bucket-policy') return bucketPolicy({ to: values.to ?? env.NATURVERSE_DEPLOY_ROOT, apply: Boolean(values.apply), env });
+  if (command === 'bucket-policy')
+    return bucketPolicy({ to: values.to ?? env.NATURVERSE_DEPLOY_ROOT, apply: Boolean(values.apply), endpoint: values.endpoint, env });
   if (values.apply) throw usage('--apply applies the bucket policy', 'give it to "bucket-policy" only');
-  const root = resolve(checkRoot(values.to ?? env.NATURVERSE_DEPLOY_ROOT));
-  const common = { root, dryRun: Boolean(values['dry-run']), who: whoFrom(values.who, env), why: values.why, baseUrl: values['base-url'] ?? '' };
+  const root = checkRoot(values.to ?? env.NATURVERSE_DEPLOY_ROOT);
+  if (values.endpoint !== undefined) checkEndpoint(values.endpoint);
+  if (command === 'copy') {
+    const from = checkRoot(values.from, '--from');
+    return withStores([from, root], values.endpoint, env, ([a, b]) => copyRoot({ from: a!, to: b!, dryRun: Boolean(values['dry-run']) }));
+  }
+  return withStores([root], values.endpoint, env, ([store]) => runOnStore(command, name, extra, store!, values, env));
+}
+
+/** The stores of `roots`, closed after `fn` (a bucket's connections would keep the process alive). */
+async function withStores<T>(roots: string[], endpoint: string | undefined, env: NodeJS.ProcessEnv, fn: (stores: Store[]) => Promise<T>): Promise<T> {
+  const stores = await Promise.all(roots.map((root) => openStore(root, { endpoint, env })));
+  try {
+    return await fn(stores);
+  } finally {
+    for (const store of stores) store.close();
+  }
+}
+
+async function runOnStore(
+  command: string,
+  name: string | undefined,
+  extra: string | undefined,
+  store: Store,
+  values: CommandValues,
+  env: NodeJS.ProcessEnv,
+): Promise<CommandResult> {
+  const common = { store, dryRun: Boolean(values['dry-run']), who: whoFrom(values.who, env), why: values.why, baseUrl: values['base-url'] ?? '' };
   const version = values.version === undefined ? undefined : checkVersion(values.version, '--version');
   const fromFor = (part: string) => (values.from === undefined ? undefined : checkBuild(resolve(values.from), part));
   const newHub = { title: values.title, prefixes: values.prefix };
@@ -111,7 +145,7 @@ export async function runCommand(positionals: string[], values: CommandValues, e
     case 'history':
       return history({ ...common, hub: name === undefined ? undefined : checkPart(name, 'history of') });
     default: // nginx
-      return values.origin === undefined ? writeNginxConfig({ ...common, values }) : writeOriginConfig({ ...common, values });
+      return values.origin === undefined ? writeNginxConfig({ store, values }) : writeOriginConfig({ store, values });
   }
 }
 
@@ -142,6 +176,7 @@ export interface CommandValues {
   apply?: boolean;
   help?: boolean;
   force?: boolean;
+  endpoint?: string;
 }
 
 /** The command line's words and options (an unknown option or a missing value: a usage error naming it). */

@@ -7,8 +7,9 @@ import { satisfy } from '@module-federation/runtime';
 import { findMismatches } from '@naturverse/contracts/skew-rule';
 import { BUDGETS_FILE, checkBudgets, measureBudgets, type BudgetsConfig } from '@naturverse/budgets';
 import { originOf } from '@naturverse/serving/security-headers';
-import { PRIVATE_DIR } from './ledger.js';
-import type { LiveShell, Shared } from './layout.js';
+import { PRIVATE_DIR, type Store } from '../store/store.js';
+import { readJsonAt, type LiveShell, type Shared } from './layout.js';
+import { shownKey } from './publish.js';
 
 /** What deploy reads of a hub's mf-manifest.json. */
 export interface HubManifest {
@@ -17,14 +18,33 @@ export interface HubManifest {
   shared?: Array<{ name: string; requiredVersion?: string | false; version?: string; singleton?: boolean }>;
 }
 
+export interface ReadManifest {
+  manifest: HubManifest;
+  version: string;
+  faults: string[];
+}
+
 /** A build's manifest, or a fault: it must parse and name the hub. */
-export async function readHubManifest(dir: string, hub: string): Promise<{ manifest: HubManifest; version: string; faults: string[] }> {
+export async function readHubManifest(dir: string, hub: string): Promise<ReadManifest> {
+  const file = join(dir, 'mf-manifest.json');
+  return checkHubManifest(await readFile(file, 'utf8').catch((error: NodeJS.ErrnoException) => error), file, hub);
+}
+
+/** A published version's manifest at the root (`folder`: hubs/<hub>/<version>), checked the same way. */
+export async function readHubManifestAt(store: Store, folder: string, hub: string): Promise<ReadManifest> {
+  const key = `${folder}/mf-manifest.json`;
+  const got = await store.read(key);
+  return checkHubManifest(got ? got.body.toString('utf8') : Object.assign(new Error('missing'), { code: 'ENOENT' }), shownKey(store, key), hub);
+}
+
+function checkHubManifest(text: string | NodeJS.ErrnoException, where: string, hub: string): ReadManifest {
   let manifest: HubManifest;
   try {
-    manifest = JSON.parse(await readFile(join(dir, 'mf-manifest.json'), 'utf8')) as HubManifest;
+    if (typeof text !== 'string') throw text;
+    manifest = JSON.parse(text) as HubManifest;
   } catch (error) {
     const reason = (error as NodeJS.ErrnoException).code ?? (error as Error).message;
-    return { manifest: {}, version: '', faults: [`${join(dir, 'mf-manifest.json')} cannot be read as JSON (${reason})`] };
+    return { manifest: {}, version: '', faults: [`${where} cannot be read as JSON (${reason})`] };
   }
   const faults: string[] = [];
   if (manifest?.name !== hub) faults.push(`the manifest names "${manifest?.name}", not "${hub}"`);
@@ -91,13 +111,11 @@ export async function budgetFaults(hub: string, dir: string): Promise<string[]> 
  * The policy the root is served with, when a generated server configuration fixed it
  * (nginx.ts records its hub origins here); null when it is derived per request (npm start).
  */
-export async function servedPolicy(root: string): Promise<ServedPolicy | null> {
-  try {
-    return JSON.parse(await readFile(join(root, PRIVATE_DIR, 'served-policy.json'), 'utf8')) as ServedPolicy;
-  } catch {
-    return null;
-  }
+export async function servedPolicy(store: Store): Promise<ServedPolicy | null> {
+  return (await readJsonAt(store, SERVED_POLICY)) as ServedPolicy | null;
 }
+
+export const SERVED_POLICY = `${PRIVATE_DIR}/served-policy.json`;
 
 export interface ServedPolicy {
   hubOrigins: string[];

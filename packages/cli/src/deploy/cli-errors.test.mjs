@@ -68,7 +68,7 @@ const CASES = [
   [
     'a missing --to',
     ['deploy', 'zones'],
-    /^naturverse deploy zones: --to <deploy root> is required: give the folder the site is served from, or set NATURVERSE_DEPLOY_ROOT$/,
+    /^naturverse deploy zones: --to <deploy root> is required: give the folder the site is served from or s3:\/\/<bucket>\/<prefix>, or set NATURVERSE_DEPLOY_ROOT$/,
   ],
   ['a --to that is a file', ['status', '--to', 'FILE'], /^naturverse status: --to \S+a-file is a file: give the folder the site is served from$/],
   [
@@ -125,7 +125,16 @@ const CASES = [
     ['nginx', '--cache-dir', 'c', '--to', 'ROOT'],
     /^naturverse nginx: --origin and --cache-dir make .*: give both to "nginx" only, --cache-dir with --origin$/,
   ],
-  ['a bucket policy for a folder', ['bucket-policy', '--to', 'ROOT'], /^naturverse bucket-policy: --to \S+ is not a bucket: give s3:\/\/<bucket>\/<prefix>/],
+  [
+    'a bucket policy for a folder',
+    ['bucket-policy', '--to', 'ROOT'],
+    /^naturverse bucket-policy: --to \S+ is not a bucket root: give s3:\/\/<bucket>\/<prefix>$/,
+  ],
+  [
+    'a bucket policy for a bucket URL that does not parse',
+    ['bucket-policy', '--to', 's3://No_Bucket/x'],
+    /^naturverse bucket-policy: --to s3:\/\/No_Bucket\/x is not a bucket root \("No_Bucket" is not a bucket name\)/,
+  ],
   [
     '--apply to another command',
     ['status', '--apply', '--to', 'ROOT'],

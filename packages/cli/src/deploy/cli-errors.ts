@@ -2,17 +2,19 @@
 // what to do, and an exit code CI can act on — never Node's stack. The checks here run before
 // a command touches the deploy root, so bad input changes nothing.
 import { existsSync, statSync } from 'node:fs';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import { parseArgs, type ParseArgsConfig } from 'node:util';
 import { HUB_NAME } from './hub-entry.js';
-import { DeployError } from './ledger.js';
+import { DeployError } from './deploy-error.js';
+import { isBucketUrl, parseS3Root } from '../store/roots.js';
 
 /**
  * The exit codes, as the README documents them: 0 done (or nothing to do), 1 anything
- * unexpected, 2 a check refused the change, 3 a conflict, 4 nothing to act on, 64 bad input
+ * unexpected, 2 a check refused the change, 3 a conflict, 4 nothing to act on, 5 the deploy
+ * root's object store did not answer (nothing live changed: run again), 64 bad input
  * (EX_USAGE, sysexits.h).
  */
-export const EXIT = { failed: 1, check: 2, conflict: 3, missing: 4, usage: 64 } as const;
+export const EXIT = { failed: 1, check: 2, conflict: 3, missing: 4, unavailable: 5, usage: 64 } as const;
 
 const HELP = 'run "naturverse --help" for every command and option';
 const VERSION = /^\d+\.\d+\.\d+(-[0-9A-Za-z.-]+)?$/;
@@ -49,11 +51,31 @@ export function checkPart(name: string | undefined, command: string, { shell = f
   return name;
 }
 
-/** The deploy root: given (--to or NATURVERSE_DEPLOY_ROOT), and a folder if it exists (a new one is made by the first deploy). */
-export function checkRoot(root: string | undefined): string {
-  if (!root) throw usage('--to <deploy root> is required', 'give the folder the site is served from, or set NATURVERSE_DEPLOY_ROOT');
-  if (existsSync(root) && !statSync(root).isDirectory()) throw usage(`--to ${root} is a file`, 'give the folder the site is served from');
-  return root;
+/**
+ * The deploy root: given (--to or NATURVERSE_DEPLOY_ROOT), a well-formed s3://<bucket>/<prefix>,
+ * or a folder if it exists (a new one is made by the first deploy).
+ */
+export function checkRoot(root: string | undefined, option = '--to'): string {
+  if (!root)
+    throw usage(
+      `${option} <deploy root> is required`,
+      `give the folder the site is served from or s3://<bucket>/<prefix>${option === '--to' ? ', or set NATURVERSE_DEPLOY_ROOT' : ''}`,
+    );
+  if (isBucketUrl(root)) return parseS3Root(root).url;
+  if (existsSync(root) && !statSync(root).isDirectory()) throw usage(`${option} ${root} is a file`, 'give the folder the site is served from');
+  return resolve(root);
+}
+
+/** --endpoint: an http(s) URL of an S3-compatible store. */
+export function checkEndpoint(endpoint: string): string {
+  let url: URL | null = null;
+  try {
+    url = new URL(endpoint);
+  } catch {
+    // named below
+  }
+  if (!url || !/^https?:$/.test(url.protocol)) throw usage(`--endpoint ${endpoint} is not a URL`, "give the store's S3 endpoint, e.g. https://s3.example.com");
+  return endpoint;
 }
 
 export function checkVersion(version: string, where: string): string {

@@ -4,17 +4,18 @@
 // prepared again against the new registry (checks included), so neither edit is lost.
 import { existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
+import type { Store } from '../store/store.js';
 import type { RegistryFile, RegistryRemote } from '@naturverse/contracts/registry-schema';
 import type { CanaryGate } from '../health/promote-gate.js';
-import { budgetFaults, cspFaults, readHubManifest, servedPolicy, skewFaults } from './checks.js';
+import { budgetFaults, cspFaults, readHubManifest, readHubManifestAt, servedPolicy, skewFaults } from './checks.js';
 import { newHubEntry, readHubFacts, type NewHubFlags } from './hub-entry.js';
 import { DeployError, commitRegistry, readHistory, readLedger, versionStack, type Change } from './ledger.js';
-import { hubDir, hubManifestUrl, readLiveShell, shownVersion } from './layout.js';
-import { publishVersion } from './publish.js';
+import { hubFolder, hubManifestUrl, readLiveShell, shownVersion } from './layout.js';
+import { localCopyOf, publishVersion, shownKey } from './publish.js';
 
-/** What every command is given: the root and who asks why (the history's words). */
+/** What every command is given: the root's store and who asks why (the history's words). */
 export interface CommandOptions {
-  root: string;
+  store: Store;
   dryRun?: boolean;
   who: string;
   why?: string | undefined;
@@ -32,7 +33,13 @@ interface PlannedChange {
   lines: string[];
 }
 
-const ATTEMPTS = 3;
+/**
+ * Tries of a change whose revision another writer claimed first: each try reads the new registry
+ * and checks again. Eight teams deploying at the same moment each get in within eight tries;
+ * the pause between tries grows and is random, so racing writers spread out.
+ */
+const ATTEMPTS = 12;
+const backOff = (attempt: number) => new Promise((r) => setTimeout(r, Math.random() * 100 * Math.min(attempt, 5)));
 
 function refuse(what: string, faults: string[]) {
   return new DeployError('check', `${what} refused, nothing changed:\n  - ${faults.join('\n  - ')}`);
@@ -43,23 +50,25 @@ function refuse(what: string, faults: string[]) {
  * commit got in first. `change` returns { registry, changes, lines } or null (nothing to do).
  */
 async function commitChange(
-  root: string,
+  store: Store,
   who: string,
   dryRun: boolean,
   change: (registry: RegistryFile) => Promise<PlannedChange | null>,
 ): Promise<CommandResult> {
   for (let attempt = 1; ; attempt++) {
-    const { registry, revision } = await readLedger(root);
+    const { registry, revision, tag } = await readLedger(store);
+    const root = store.describe;
     if (!registry)
       throw new DeployError('missing', `no registry at ${root}: deploy the shell first (naturverse deploy shell --from <shell dist> --to ${root})`);
     const planned = await change(structuredClone(registry));
     if (!planned) return { lines: ['nothing to change: already live'] };
     if (dryRun) return { lines: [...planned.lines, `dry run: registry revision ${revision} unchanged, nothing written`] };
     try {
-      const next = await commitRegistry(root, { basedOn: revision, registry: planned.registry, changes: planned.changes, who });
+      const next = await commitRegistry(store, { basedOn: revision, tag, registry: planned.registry, changes: planned.changes, who });
       return { lines: [...planned.lines, `registry revision ${revision} → ${next.revision}`] };
     } catch (error) {
       if (!(error instanceof DeployError) || error.kind !== 'conflict' || attempt >= ATTEMPTS) throw error;
+      await backOff(attempt);
     }
   }
 }
@@ -78,9 +87,9 @@ function entryOf(registry: RegistryFile, hub: string, facts: Awaited<ReturnType<
 }
 
 /** The build to publish: --from, else the version's folder already at the root, else ./dist of the working folder. */
-async function sourceOf(root: string, hub: string, from: string | undefined, version: string | undefined) {
-  const published = version ? hubDir(root, hub, version) : null;
-  const dir = from ?? (published && existsSync(published) ? published : resolve('dist'));
+async function sourceOf(store: Store, hub: string, from: string | undefined, version: string | undefined) {
+  const published = version && !from ? await localCopyOf(store, hubFolder(hub, version)) : null;
+  const dir = from ?? published ?? resolve('dist');
   if (!from && !existsSync(join(dir, 'mf-manifest.json')))
     throw new DeployError('usage', `no ${hub} build in ${dir} (no mf-manifest.json): build the hub, or give its build folder with --from <dist>`);
   const read = await readHubManifest(dir, hub);
@@ -91,7 +100,7 @@ async function sourceOf(root: string, hub: string, from: string | undefined, ver
 
 /** deploy <hub> (stable) or canary <hub> <version> --share N; a hub new to the root joins it (`newHub`: the flags). */
 export async function deployHub({
-  root,
+  store,
   hub,
   from,
   version,
@@ -110,25 +119,26 @@ export async function deployHub({
   canary?: boolean;
   newHub?: NewHubFlags;
 }): Promise<CommandResult> {
-  const source = await sourceOf(root, hub, from, version);
+  const source = await sourceOf(store, hub, from, version);
   const facts = await readHubFacts(source.dir);
   const url = hubManifestUrl(hub, source.version, baseUrl);
   const what = `${canary ? 'canary' : 'deploy'} of ${hub} ${source.version}`;
   const budget = await budgetFaults(hub, source.dir);
-  const policy = await servedPolicy(root);
+  const policy = await servedPolicy(store);
   let publishLine: string | null = null; // published once, whatever the attempts
-  return commitChange(root, who, dryRun, async (registry) => {
+  return commitChange(store, who, dryRun, async (registry) => {
     // a hub new to the root is checked first: a name, title or prefix it cannot have is bad input (64)
     const entry = entryOf(registry, hub, facts, newHub);
-    const faults = [...skewFaults(source.manifest, await readLiveShell(root)), ...budget, ...cspFaults(url, policy)];
+    const faults = [...skewFaults(source.manifest, await readLiveShell(store)), ...budget, ...cspFaults(url, policy)];
     if (faults.length) throw refuse(what, faults);
     if (!canary && entry.canary) throw new DeployError('conflict', `${hub} has a canary (${shownVersion(entry.canary.manifest)}): promote or abort it first`);
     if (canary && entry.manifest === url) throw new DeployError('usage', `${hub} ${source.version} is already the stable version`);
     const from = shownVersion(entry.manifest);
     const joins = !entry.manifest;
     if (!publishLine) {
-      const target = hubDir(root, hub, source.version);
-      const result = await publishVersion({ source: source.dir, target, dryRun });
+      const folder = hubFolder(hub, source.version);
+      const target = shownKey(store, folder);
+      const result = await publishVersion({ store, source: source.dir, folder, dryRun });
       publishLine = result === 'unchanged' ? `${target}: already there, same bytes` : `${dryRun ? 'would publish' : 'published'} ${target}`;
     }
     if (canary ? entry.canary?.manifest === url && entry.canary.share === share : entry.manifest === url) return null;
@@ -152,7 +162,7 @@ export async function deployHub({
  * abort <hub>: the canary is dropped.
  */
 export async function endCanary({
-  root,
+  store,
   hub,
   promote,
   dryRun = false,
@@ -160,7 +170,7 @@ export async function endCanary({
   why,
   gate,
 }: CommandOptions & { hub: string; promote: boolean; gate?: CanaryGate | undefined }): Promise<CommandResult> {
-  return commitChange(root, who, dryRun, async (registry) => {
+  return commitChange(store, who, dryRun, async (registry) => {
     const entry = registry.remotes.find((r) => r.name === hub);
     if (!entry?.canary) throw new DeployError('missing', `${hub} has no canary to ${promote ? 'promote' : 'abort'}`);
     const stable = shownVersion(entry.manifest)!;
@@ -185,7 +195,7 @@ export async function endCanary({
 
 /** rollback <hub> [--to version]: back to the previous version in the history, or the one named. */
 export async function rollbackHub({
-  root,
+  store,
   hub,
   to,
   dryRun = false,
@@ -193,16 +203,16 @@ export async function rollbackHub({
   why,
   baseUrl = '',
 }: CommandOptions & { hub: string; to?: string | undefined }): Promise<CommandResult> {
-  const stack = versionStack(await readHistory(root), hub);
+  await readLedger(store); // a revision claimed and not written is finished first: the history has it
+  const stack = versionStack(await readHistory(store), hub);
   const target = to ?? stack.at(-2);
   if (!target) throw new DeployError('missing', `no previous version of ${hub} in the history to roll back to (name one with --to)`);
-  const dir = hubDir(root, hub, target);
-  const read = await readHubManifest(dir, hub);
+  const read = await readHubManifestAt(store, hubFolder(hub, target), hub);
   if (read.faults.length) throw refuse(`rollback of ${hub} to ${target}`, read.faults);
   const url = hubManifestUrl(hub, target, baseUrl);
-  const policy = await servedPolicy(root);
-  return commitChange(root, who, dryRun, async (registry) => {
-    const faults = [...skewFaults(read.manifest, await readLiveShell(root)), ...cspFaults(url, policy)];
+  const policy = await servedPolicy(store);
+  return commitChange(store, who, dryRun, async (registry) => {
+    const faults = [...skewFaults(read.manifest, await readLiveShell(store)), ...cspFaults(url, policy)];
     if (faults.length) throw refuse(`rollback of ${hub} to ${target}`, faults);
     const entry = registry.remotes.find((r) => r.name === hub);
     if (!entry) throw new DeployError('missing', `the registry names no hub "${hub}"`);

@@ -1,17 +1,16 @@
-// Where things live at a deploy root (a folder a web server or a bucket sync publishes):
+// Where things live at a deploy root (a folder, or a prefix of a bucket: ../store), as keys:
 //   index.html, sw.js, static/…     the live shell's files (copied from shell/<version>/)
 //   remotes.json                    the registry, a ledger (ledger.ts)
-//   remotes.history.jsonl           one line per change
 //   hubs/<hub>/<version>/           each hub version's immutable folder
 //   shell/<version>/                each shell version's immutable folder; shell/live.json says which is live
-//   .naturverse/                    the lock and the served policy (never served)
-import { readFile } from 'node:fs/promises';
-import { join } from 'node:path';
+//   .naturverse/                    never served: history/ (one object per revision), versions/
+//                                   (each version's claim), the lock and the served policy
 import { versionOf } from '@naturverse/contracts/manifest-url';
+import type { Store } from '../store/store.js';
 
-export const hubDir = (root: string, hub: string, version: string): string => join(root, 'hubs', hub, version);
-export const shellDir = (root: string, version: string): string => join(root, 'shell', version);
-export const LIVE_SHELL = join('shell', 'live.json');
+export const hubFolder = (hub: string, version: string): string => `hubs/${hub}/${version}`;
+export const shellFolder = (version: string): string => `shell/${version}`;
+export const LIVE_SHELL = 'shell/live.json';
 /**
  * What a shell build shares (its Module Federation singletons) and its version: the shell's
  * build writes it in its dist/, a deploy keeps it in the version's folder.
@@ -37,21 +36,28 @@ export function shownVersion(manifestUrl: string | undefined): string | null {
   return versionOf(manifestUrl) ?? manifestUrl;
 }
 
-/** The folder at this root a registry manifest URL points into (null if it lives elsewhere). */
-export function localFolderOf(root: string, hub: string, manifestUrl: string, baseUrl = ''): string | null {
+/** The version folder at this root a registry manifest URL points into (null if it lives elsewhere). */
+export function localFolderOf(hub: string, manifestUrl: string, baseUrl = ''): string | null {
   const version = versionOf(manifestUrl);
   if (!version) return null;
   const here = [hubManifestUrl(hub, version), ...(baseUrl ? [hubManifestUrl(hub, version, baseUrl)] : [])];
-  return here.includes(manifestUrl) ? hubDir(root, hub, version) : null;
+  return here.includes(manifestUrl) ? hubFolder(hub, version) : null;
 }
 
-/** The live shell: { version, shared }, or null before the first shell deploy. */
-export async function readLiveShell(root: string): Promise<LiveShell | null> {
+/** An object of the store as JSON, or null when it is missing or is not JSON. */
+export async function readJsonAt(store: Store, key: string): Promise<unknown> {
+  const got = await store.read(key);
   try {
-    const { version } = JSON.parse(await readFile(join(root, LIVE_SHELL), 'utf8')) as { version: string };
-    const facts = JSON.parse(await readFile(join(shellDir(root, version), SHELL_FACTS), 'utf8')) as { shared: Shared };
-    return { version, shared: facts.shared };
+    return got ? (JSON.parse(got.body.toString('utf8')) as unknown) : null;
   } catch {
     return null;
   }
+}
+
+/** The live shell: { version, shared }, or null before the first shell deploy. */
+export async function readLiveShell(store: Store): Promise<LiveShell | null> {
+  const live = (await readJsonAt(store, LIVE_SHELL)) as { version?: string } | null;
+  if (typeof live?.version !== 'string') return null;
+  const facts = (await readJsonAt(store, `${shellFolder(live.version)}/${SHELL_FACTS}`)) as { shared?: Shared } | null;
+  return facts?.shared ? { version: live.version, shared: facts.shared } : null;
 }

@@ -2,15 +2,18 @@ import { mkdtemp, mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promis
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { DeployError, HISTORY, REGISTRY, commitRegistry, readHistory, readLedger, versionStack, whoFrom } from './ledger.ts';
+import { folderStore } from '../store/folder-store.ts';
+import { DeployError, REGISTRY, commitRegistry, readHistory, readLedger, versionStack, whoFrom } from './ledger.ts';
 import { endCanary, rollbackHub } from './hub-commands.ts';
 
 const hub = (name, version) => ({ name, title: name, manifest: `/hubs/${name}/${version}/mf-manifest.json`, prefixes: [`/${name}`] });
 const registry = (...remotes) => ({ remotes, overrides: { allowedOrigins: [] } });
 
 let root;
+let store;
 beforeEach(async () => {
   root = await mkdtemp(join(tmpdir(), 'nv-ledger-'));
+  store = folderStore(root);
 });
 afterEach(() => rm(root, { recursive: true, force: true }));
 
@@ -29,10 +32,10 @@ async function liveShell() {
 }
 
 describe('the registry ledger', () => {
-  it('commits the next revision atomically and appends one history line per change', async () => {
-    expect(await readLedger(root)).toEqual({ registry: null, revision: 0 });
-    await commitRegistry(root, { basedOn: 0, registry: registry(hub('zones', '1.0.0')), changes: [], who: 'ci' });
-    const next = await commitRegistry(root, {
+  it('commits the next revision atomically and records its change as one history object per revision', async () => {
+    expect(await readLedger(store)).toEqual({ registry: null, revision: 0, tag: null });
+    await commitRegistry(store, { basedOn: 0, registry: registry(hub('zones', '1.0.0')), changes: [], who: 'ci' });
+    const next = await commitRegistry(store, {
       basedOn: 1,
       registry: registry(hub('zones', '1.1.0')),
       changes: [{ action: 'deploy', hub: 'zones', from: '1.0.0', to: '1.1.0', why: 'new trail' }],
@@ -40,30 +43,31 @@ describe('the registry ledger', () => {
       now: new Date('2026-11-25T10:00:00Z'),
     });
     expect(next.revision).toBe(2);
-    const live = await readLedger(root);
+    const live = await readLedger(store);
     expect(live.revision).toBe(2);
     expect(live.registry.remotes[0].manifest).toBe('/hubs/zones/1.1.0/mf-manifest.json');
     // one line per hub in the file: a change is a one-line diff
     expect((await readFile(join(root, REGISTRY), 'utf8')).split('\n')[2]).toBe(`    ${JSON.stringify(hub('zones', '1.1.0'))}`);
-    expect(await readHistory(root)).toEqual([
+    expect(await readHistory(store)).toEqual([
       { at: '2026-11-25T10:00:00.000Z', revision: 2, action: 'deploy', hub: 'zones', from: '1.0.0', to: '1.1.0', who: 'zones-team', why: 'new trail' },
     ]);
-    // no temporary file and no lock left behind
-    expect((await readdir(root)).sort()).toEqual(['.naturverse', HISTORY, REGISTRY].sort());
-    expect(await readdir(join(root, '.naturverse'))).toEqual([]);
+    // one object per revision, and no temporary file or lock left behind
+    expect((await readdir(root)).sort()).toEqual(['.naturverse', REGISTRY].sort());
+    expect(await readdir(join(root, '.naturverse'))).toEqual(['history']);
+    expect((await readdir(join(root, '.naturverse', 'history'))).sort()).toEqual(['r000000001.json', 'r000000002.json']);
   });
 
   it('refuses a change prepared against an older revision, and writes nothing for it', async () => {
-    await commitRegistry(root, { basedOn: 0, registry: registry(hub('zones', '1.0.0'), hub('navatar', '1.0.0')), changes: [], who: 'ci' });
+    await commitRegistry(store, { basedOn: 0, registry: registry(hub('zones', '1.0.0'), hub('navatar', '1.0.0')), changes: [], who: 'ci' });
     // two teams read revision 1 and commit at the same moment
     const results = await Promise.allSettled([
-      commitRegistry(root, {
+      commitRegistry(store, {
         basedOn: 1,
         registry: registry(hub('zones', '2.0.0'), hub('navatar', '1.0.0')),
         changes: [{ action: 'deploy', hub: 'zones', from: '1.0.0', to: '2.0.0' }],
         who: 'a',
       }),
-      commitRegistry(root, {
+      commitRegistry(store, {
         basedOn: 1,
         registry: registry(hub('zones', '1.0.0'), hub('navatar', '2.0.0')),
         changes: [{ action: 'deploy', hub: 'navatar', from: '1.0.0', to: '2.0.0' }],
@@ -75,10 +79,10 @@ describe('the registry ledger', () => {
     expect(refused[0].reason).toBeInstanceOf(DeployError);
     expect(refused[0].reason.kind).toBe('conflict');
     expect(refused[0].reason.message).toContain('the registry changed while this change was prepared (revision 1 → 2); nothing was written');
-    const { registry: live, revision } = await readLedger(root);
+    const { registry: live, revision } = await readLedger(store);
     expect(revision).toBe(2);
     // exactly the accepted change is live, and only it is in the history
-    const history = await readHistory(root);
+    const history = await readHistory(store);
     expect(history).toHaveLength(1);
     expect(live.remotes.find((r) => r.name === history[0].hub).manifest).toBe(`/hubs/${history[0].hub}/2.0.0/mf-manifest.json`);
   });
@@ -92,26 +96,26 @@ describe('the registry ledger', () => {
       ['navatar', '2.0.0'],
     ])
       await publishFake(name, version);
-    await commitRegistry(root, { basedOn: 0, registry: registry(hub('zones', '2.0.0'), hub('navatar', '2.0.0')), changes: [], who: 'ci' });
+    await commitRegistry(store, { basedOn: 0, registry: registry(hub('zones', '2.0.0'), hub('navatar', '2.0.0')), changes: [], who: 'ci' });
     const [a, b] = await Promise.all([
-      rollbackHub({ root, hub: 'zones', to: '1.0.0', who: 'zones-team' }),
-      rollbackHub({ root, hub: 'navatar', to: '1.0.0', who: 'navatar-team' }),
+      rollbackHub({ store, hub: 'zones', to: '1.0.0', who: 'zones-team' }),
+      rollbackHub({ store, hub: 'navatar', to: '1.0.0', who: 'navatar-team' }),
     ]);
     expect([...a.lines, ...b.lines]).toEqual(expect.arrayContaining(['zones: rolled back 2.0.0 → 1.0.0', 'navatar: rolled back 2.0.0 → 1.0.0']));
-    const { registry: live, revision } = await readLedger(root);
+    const { registry: live, revision } = await readLedger(store);
     expect(revision).toBe(3);
     expect(live.remotes.map((r) => r.manifest)).toEqual(['/hubs/zones/1.0.0/mf-manifest.json', '/hubs/navatar/1.0.0/mf-manifest.json']);
-    expect((await readHistory(root)).map((l) => `${l.hub} ${l.from}→${l.to} by ${l.who}`).sort()).toEqual([
+    expect((await readHistory(store)).map((l) => `${l.hub} ${l.from}→${l.to} by ${l.who}`).sort()).toEqual([
       'navatar 2.0.0→1.0.0 by navatar-team',
       'zones 2.0.0→1.0.0 by zones-team',
     ]);
   });
 
   it('refuses an invalid registry before touching the file, naming the fault', async () => {
-    await commitRegistry(root, { basedOn: 0, registry: registry(hub('zones', '1.0.0')), changes: [], who: 'ci' });
+    await commitRegistry(store, { basedOn: 0, registry: registry(hub('zones', '1.0.0')), changes: [], who: 'ci' });
     const before = await readFile(join(root, REGISTRY), 'utf8');
     const broken = registry({ ...hub('zones', '1.0.0'), canary: { manifest: '/hubs/zones/2.0.0/mf-manifest.json', share: 150 } });
-    await expect(commitRegistry(root, { basedOn: 1, registry: broken, changes: [], who: 'ci' })).rejects.toThrow(
+    await expect(commitRegistry(store, { basedOn: 1, registry: broken, changes: [], who: 'ci' })).rejects.toThrow(
       'remotes[0].canary.share: must be a whole number from 1 to 99',
     );
     expect(await readFile(join(root, REGISTRY), 'utf8')).toBe(before);
@@ -121,36 +125,36 @@ describe('the registry ledger', () => {
     await liveShell();
     await publishFake('zones', '1.0.0', [{ name: '@naturverse/ui', requiredVersion: '^2.0.0', singleton: true }]);
     await publishFake('zones', '1.1.0');
-    await commitRegistry(root, { basedOn: 0, registry: registry(hub('zones', '1.1.0')), changes: [], who: 'ci' });
-    await expect(rollbackHub({ root, hub: 'zones', to: '1.0.0', who: 'x' })).rejects.toThrow(
+    await commitRegistry(store, { basedOn: 0, registry: registry(hub('zones', '1.1.0')), changes: [], who: 'ci' });
+    await expect(rollbackHub({ store, hub: 'zones', to: '1.0.0', who: 'x' })).rejects.toThrow(
       "needs @naturverse/ui@^2.0.0, but the live shell (1.0.0) shares 1.0.0: a newer version than production's shell",
     );
-    expect((await readLedger(root)).revision).toBe(1);
+    expect((await readLedger(store)).revision).toBe(1);
   });
 
   it('promote makes the canary stable; abort drops it; both say so in the history', async () => {
     const withCanary = { ...hub('zones', '1.0.0'), canary: { manifest: '/hubs/zones/1.1.0/mf-manifest.json', share: 10 } };
-    await commitRegistry(root, { basedOn: 0, registry: registry(withCanary), changes: [], who: 'ci' });
-    const dry = await endCanary({ root, hub: 'zones', promote: true, dryRun: true, who: 'x' });
+    await commitRegistry(store, { basedOn: 0, registry: registry(withCanary), changes: [], who: 'ci' });
+    const dry = await endCanary({ store, hub: 'zones', promote: true, dryRun: true, who: 'x' });
     expect(dry.lines.at(-1)).toBe('dry run: registry revision 1 unchanged, nothing written');
-    await endCanary({ root, hub: 'zones', promote: true, who: 'x' });
-    expect((await readLedger(root)).registry.remotes[0]).toEqual(hub('zones', '1.1.0'));
-    await expect(endCanary({ root, hub: 'zones', promote: false, who: 'x' })).rejects.toThrow('zones has no canary to abort');
-    expect((await readHistory(root)).map((l) => [l.action, l.from, l.to])).toEqual([['promote', '1.0.0', '1.1.0']]);
+    await endCanary({ store, hub: 'zones', promote: true, who: 'x' });
+    expect((await readLedger(store)).registry.remotes[0]).toEqual(hub('zones', '1.1.0'));
+    await expect(endCanary({ store, hub: 'zones', promote: false, who: 'x' })).rejects.toThrow('zones has no canary to abort');
+    expect((await readHistory(store)).map((l) => [l.action, l.from, l.to])).toEqual([['promote', '1.0.0', '1.1.0']]);
   });
 
   it('promote asks the canary gate first: a refusal names its reasons and changes nothing; a pass promotes', async () => {
     const withCanary = { ...hub('zones', '1.0.0'), canary: { manifest: '/hubs/zones/1.1.0/mf-manifest.json', share: 10 } };
-    await commitRegistry(root, { basedOn: 0, registry: registry(withCanary), changes: [], who: 'ci' });
+    await commitRegistry(store, { basedOn: 0, registry: registry(withCanary), changes: [], who: 'ci' });
     const asked = [];
     const refuse = async (v) => (asked.push(v), { ok: false, reasons: ['load failures: 1.1.0 4.00 % vs 1.0.0 1.00 %'] });
-    await expect(endCanary({ root, hub: 'zones', promote: true, who: 'x', gate: refuse })).rejects.toThrow(
+    await expect(endCanary({ store, hub: 'zones', promote: true, who: 'x', gate: refuse })).rejects.toThrow(
       'promote of zones 1.1.0 refused by the canary gate:\n  load failures: 1.1.0 4.00 % vs 1.0.0 1.00 %\n(--force promotes anyway)',
     );
     expect(asked).toEqual([{ hub: 'zones', stable: '1.0.0', canary: '1.1.0' }]);
-    expect((await readLedger(root)).registry.remotes[0]).toEqual(withCanary);
-    await endCanary({ root, hub: 'zones', promote: true, who: 'x', gate: async () => ({ ok: true, reasons: [] }) });
-    expect((await readLedger(root)).registry.remotes[0]).toEqual(hub('zones', '1.1.0'));
+    expect((await readLedger(store)).registry.remotes[0]).toEqual(withCanary);
+    await endCanary({ store, hub: 'zones', promote: true, who: 'x', gate: async () => ({ ok: true, reasons: [] }) });
+    expect((await readLedger(store)).registry.remotes[0]).toEqual(hub('zones', '1.1.0'));
   });
 });
 

@@ -1,31 +1,32 @@
-// The registry at a deploy root as a ledger: one file (remotes.json, what the shell reads),
-// written atomically (a temporary file, then a rename: a reader never sees half a file) and
-// carrying a revision. A change is prepared against the revision it read; committing it
-// against any other is refused (compare-and-swap), so two teams deploying at once never
-// lose an edit. Every committed change appends one line per hub to the history beside it.
-// The compare and the rename happen under an exclusive lock file (O_EXCL), the way
-// import-map-deployer serialises writes of its map.
+// The registry at a deploy root as a ledger, on any store (../store): remotes.json (what the
+// shell reads) carries a revision, and the history is one immutable object per revision,
+// .naturverse/history/r<revision>.json, holding the change and the whole new registry. A change
+// prepared against revision R is committed in two conditional writes, in this order:
+//   1. claim r<R+1>.json create-only — of two writers, exactly one gets R+1; the other prepares
+//      its change again against the new registry (hub-commands.ts), so no edit is lost;
+//   2. replace remotes.json only if it is still the one read (compare-and-swap on its tag).
+// A writer that dies between the two leaves a claimed revision newer than remotes.json: whoever
+// reads the ledger next finishes it (rolls forward: writes the claim's registry with the same
+// compare-and-swap) before doing anything else. docs/architecture.md says why this is safe.
+// The shell's own deploys change no registry: they are recorded as r<R>-s<n>.json beside it.
+// Roots written before this layout keep their remotes.history.jsonl, read first.
 import { randomBytes } from 'node:crypto';
-import { appendFile, mkdir, open, readFile, rename, rm, stat } from 'node:fs/promises';
-import { join } from 'node:path';
 import { checkRegistry, type RegistryFile } from '@naturverse/contracts/registry-schema';
+import { inParallel, PRIVATE_DIR, type Store } from '../store/store.js';
+import { DeployError } from './deploy-error.js';
+import { pauseAt } from './test-pause.js';
+
+export { DeployError, type DeployErrorKind } from './deploy-error.js';
+export { PRIVATE_DIR };
 
 export const REGISTRY = 'remotes.json';
-export const HISTORY = 'remotes.history.jsonl';
-/** Deploy bookkeeping a web server never serves (nginx.ts denies dot-folders). */
-export const PRIVATE_DIR = '.naturverse';
+/** The history of roots written before the history became one object per revision. */
+export const LEGACY_HISTORY = 'remotes.history.jsonl';
+export const HISTORY_DIR = `${PRIVATE_DIR}/history/`;
 
-/** A refusal the command turns into a message and an exit code. */
-export class DeployError extends Error {
-  constructor(
-    readonly kind: DeployErrorKind,
-    message: string,
-  ) {
-    super(message);
-  }
-}
-
-export type DeployErrorKind = 'usage' | 'check' | 'conflict' | 'missing';
+const pad = (n: number, width: number) => String(n).padStart(width, '0');
+export const revisionKey = (revision: number): string => `${HISTORY_DIR}r${pad(revision, 9)}.json`;
+const shellKey = (revision: number, n: number) => `${HISTORY_DIR}r${pad(revision, 9)}-s${pad(n, 4)}.json`;
 
 /** One change of a hub (or the shell) as the history records it. */
 export interface Change {
@@ -36,7 +37,7 @@ export interface Change {
   why?: string | undefined;
 }
 
-/** One line of the history file. */
+/** One line of the history. */
 export interface HistoryLine {
   at: string;
   revision: number;
@@ -48,7 +49,16 @@ export interface HistoryLine {
   why: string;
 }
 
-const errorCode = (error: unknown) => (error as NodeJS.ErrnoException | null)?.code;
+/** A history object: a revision's changes and, for a registry change, the registry it made. */
+interface HistoryRecord {
+  revision: number;
+  at: string;
+  who: string;
+  changes: Change[];
+  registry?: RegistryFile;
+  /** makes each claim's bytes its own: a writer unsure whether its write landed compares bytes */
+  claim: string;
+}
 
 /** One entry per line, as registry/*.json are written: a hub's change is a one-line diff. */
 export function formatRegistry(registry: RegistryFile): string {
@@ -58,114 +68,117 @@ export function formatRegistry(registry: RegistryFile): string {
   return `{\n  "remotes": [\n${lines.join(',\n')}\n  ]${tail.join('')}\n}\n`;
 }
 
-/** The registry live at `root` and its revision (0 and null when none was ever written). */
-export async function readLedger(root: string): Promise<{ registry: RegistryFile | null; revision: number }> {
-  let text: string;
-  try {
-    text = await readFile(join(root, REGISTRY), 'utf8');
-  } catch (error) {
-    if (errorCode(error) === 'ENOENT') return { registry: null, revision: 0 };
-    throw error;
-  }
-  const checked = checkRegistry(JSON.parse(text));
-  if (!checked.ok) throw new DeployError('check', `the live registry ${join(root, REGISTRY)} is invalid:\n  - ${checked.errors.join('\n  - ')}`);
-  return { registry: checked.registry, revision: checked.registry.revision ?? 0 };
+export interface Ledger {
+  registry: RegistryFile | null;
+  revision: number;
+  /** remotes.json's tag as read (null: none yet), for the compare-and-swap */
+  tag: string | null;
 }
 
-/** Write `text` to `file` in one step: a temporary file beside it, flushed, then renamed over it. */
-export async function writeAtomically(file: string, text: string): Promise<void> {
-  const temporary = `${file}.${process.pid}.${randomBytes(4).toString('hex')}.tmp`;
-  const handle = await open(temporary, 'w');
+async function readRegistry(store: Store): Promise<Ledger> {
+  const got = await store.read(REGISTRY);
+  if (!got) return { registry: null, revision: 0, tag: null };
+  let parsed: unknown;
   try {
-    await handle.writeFile(text);
-    await handle.sync();
-  } finally {
-    await handle.close();
+    parsed = JSON.parse(got.body.toString('utf8'));
+  } catch {
+    parsed = null;
   }
-  await rename(temporary, file);
+  const checked = checkRegistry(parsed);
+  if (!checked.ok) throw new DeployError('check', `the live registry ${store.describe}/${REGISTRY} is invalid:\n  - ${checked.errors.join('\n  - ')}`);
+  return { registry: checked.registry, revision: checked.registry.revision ?? 0, tag: got.tag };
 }
 
-const LOCK_STALE_MS = 60_000;
-const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+const readRecord = async (store: Store, key: string): Promise<HistoryRecord | null> => {
+  const got = await store.read(key);
+  return got ? (JSON.parse(got.body.toString('utf8')) as HistoryRecord) : null;
+};
+
+const TRIES = 10;
 
 /**
- * Run `fn` holding the root's lock. Another deploy holding it is waited for (it is short: a
- * compare and a rename); a lock left by a crashed deploy (older than a minute) is broken.
+ * The live registry, its revision and tag — after finishing any revision a writer claimed and
+ * did not write (rolled forward, so nothing claimed is lost and nothing is applied twice).
  */
-export async function withLock<T>(root: string, fn: () => Promise<T>, { waitMs = 30_000 } = {}): Promise<T> {
-  await mkdir(join(root, PRIVATE_DIR), { recursive: true });
-  const lock = join(root, PRIVATE_DIR, 'registry.lock');
-  const started = Date.now();
-  for (;;) {
-    try {
-      const handle = await open(lock, 'wx');
-      await handle.writeFile(`${process.pid}\n`);
-      await handle.close();
-      break;
-    } catch (error) {
-      if (errorCode(error) !== 'EEXIST') throw error;
-      const age = await stat(lock).then(
-        (s) => Date.now() - s.mtimeMs,
-        () => 0,
-      );
-      if (age > LOCK_STALE_MS) await rm(lock, { force: true });
-      else if (Date.now() - started > waitMs) throw new DeployError('conflict', `another deploy holds ${lock}; try again`);
-      else await pause(25 + Math.random() * 50);
-    }
+export async function readLedger(store: Store): Promise<Ledger> {
+  for (let tries = 0; tries < TRIES; tries++) {
+    const live = await readRegistry(store);
+    const claimed = await readRecord(store, revisionKey(live.revision + 1));
+    if (!claimed?.registry) return live;
+    await store.replace(REGISTRY, Buffer.from(formatRegistry(claimed.registry)), live.tag);
   }
-  try {
-    return await fn();
-  } finally {
-    await rm(lock, { force: true });
-  }
+  throw new DeployError('conflict', `the registry at ${store.describe} kept changing while it was read; run the command again`);
 }
 
 /**
- * Commit `registry` as the next revision of the one read as `basedOn`, and append `changes`
- * (one history line each: hub, from, to, why; when and who added here). Refused, nothing
- * written, if the registry is invalid or another change was committed since `basedOn`.
+ * Commit `registry` as the next revision of the one read (`basedOn`, its `tag` if known), with `changes`
+ * (when and who added here). Refused, nothing written, if the registry is invalid or another
+ * change claimed the next revision first.
  */
 export async function commitRegistry(
-  root: string,
-  { basedOn, registry, changes, who, now = new Date() }: { basedOn: number; registry: RegistryFile; changes: Change[]; who: string; now?: Date },
+  store: Store,
+  {
+    basedOn,
+    tag,
+    registry,
+    changes,
+    who,
+    now = new Date(),
+  }: { basedOn: number; tag?: string | null; registry: RegistryFile; changes: Change[]; who: string; now?: Date },
 ): Promise<RegistryFile> {
   const next = { ...registry, revision: basedOn + 1 };
   const checked = checkRegistry(next);
   if (!checked.ok) throw new DeployError('check', `the new registry would be invalid:\n  - ${checked.errors.join('\n  - ')}`);
-  return withLock(root, async () => {
-    const live = await readLedger(root);
-    if (live.revision !== basedOn) {
-      throw new DeployError(
-        'conflict',
-        `the registry changed while this change was prepared (revision ${basedOn} → ${live.revision}); nothing was written — run the command again`,
-      );
-    }
-    await writeAtomically(join(root, REGISTRY), formatRegistry(next));
-    const at = now.toISOString();
-    const lines = changes.map((c) =>
-      JSON.stringify({ at, revision: next.revision, action: c.action, hub: c.hub, from: c.from, to: c.to, who, why: c.why ?? '' }),
+  const record: HistoryRecord = { revision: next.revision, at: now.toISOString(), who, changes, registry: next, claim: randomBytes(8).toString('hex') };
+  await pauseAt('before-history-claim');
+  if (!(await store.create(revisionKey(next.revision), Buffer.from(`${JSON.stringify(record, null, 1)}\n`)))) {
+    throw new DeployError(
+      'conflict',
+      `the registry changed while this change was prepared (revision ${basedOn} → ${basedOn + 1}); nothing was written — run the command again`,
     );
-    if (lines.length) await appendFile(join(root, HISTORY), lines.map((l) => `${l}\n`).join(''));
-    return next;
-  });
+  }
+  await pauseAt('after-history-claim');
+  // the revision is ours: remotes.json moves to it, by us or by a reader rolling it forward
+  // (the claim serialises writers: any remotes.json still at basedOn is the one to replace)
+  let expected = tag === undefined ? (await readRegistry(store)).tag : tag;
+  for (let tries = 0; tries < TRIES; tries++) {
+    if (await store.replace(REGISTRY, Buffer.from(formatRegistry(next)), expected)) break;
+    const live = await readRegistry(store);
+    if (live.revision >= next.revision) break;
+    expected = live.tag;
+  }
+  await pauseAt('after-registry-write');
+  return next;
 }
 
-/** Append history lines for a change outside the registry (the shell's own deploys). */
+/** Record changes outside the registry (the shell's own deploys) at the live revision. */
 export async function appendHistory(
-  root: string,
+  store: Store,
   changes: Change[],
   { who, revision, now = new Date() }: { who: string; revision: number; now?: Date },
 ): Promise<void> {
-  const at = now.toISOString();
-  await appendFile(
-    join(root, HISTORY),
-    changes.map((c) => `${JSON.stringify({ at, revision, action: c.action, hub: c.hub, from: c.from, to: c.to, who, why: c.why ?? '' })}\n`).join(''),
-  );
+  const record: HistoryRecord = { revision, at: now.toISOString(), who, changes, claim: randomBytes(8).toString('hex') };
+  const taken = (await store.list(`${HISTORY_DIR}r${pad(revision, 9)}-s`)).length;
+  for (let n = taken + 1; n < taken + 100; n++) {
+    if (await store.create(shellKey(revision, n), Buffer.from(`${JSON.stringify(record, null, 1)}\n`))) return;
+  }
+  throw new DeployError('conflict', `the history at ${store.describe} kept changing while this change was recorded; run the command again`);
 }
 
-/** Every history line, oldest first (a line that does not parse is skipped, not fatal). */
-export async function readHistory(root: string): Promise<HistoryLine[]> {
-  const text = await readFile(join(root, HISTORY), 'utf8').catch((error: unknown) => (errorCode(error) === 'ENOENT' ? '' : Promise.reject(error)));
+const linesOf = (record: HistoryRecord): HistoryLine[] =>
+  record.changes.map((c) => ({
+    at: record.at,
+    revision: record.revision,
+    action: c.action,
+    hub: c.hub,
+    from: c.from,
+    to: c.to,
+    who: record.who,
+    why: c.why ?? '',
+  }));
+
+/** A legacy history file's lines (a line that does not parse is skipped, not fatal). */
+export function parseHistoryLines(text: string): HistoryLine[] {
   return text
     .split('\n')
     .filter(Boolean)
@@ -176,6 +189,17 @@ export async function readHistory(root: string): Promise<HistoryLine[]> {
         return [];
       }
     });
+}
+
+/** Every history line, oldest first: a legacy file's, then each revision's object in order. */
+export async function readHistory(store: Store): Promise<HistoryLine[]> {
+  const legacy = await store.read(LEGACY_HISTORY);
+  const keys = (await store.list(HISTORY_DIR)).filter((key) => /\/r\d{9}(-s\d{4})?\.json$/.test(key));
+  const records: Array<HistoryRecord | null> = new Array(keys.length).fill(null);
+  await inParallel([...keys.keys()], 16, async (i) => {
+    records[i] = await readRecord(store, keys[i]!);
+  });
+  return [...(legacy ? parseHistoryLines(legacy.body.toString('utf8')) : []), ...records.flatMap((r) => (r ? linesOf(r) : []))];
 }
 
 /**

@@ -6,12 +6,14 @@
 // prerendered page, its hub's page, the start-up page), and no build statistics, dot-folders, history
 // or shell archive served. With TLS it also sends HSTS and redirects plain HTTP to HTTPS.
 // A complete nginx.conf, its paths relative to nginx's prefix: `nginx -p <dir> -c <file>`.
-import { readFile, stat, writeFile, mkdir } from 'node:fs/promises';
-import { join } from 'node:path';
+import { writeFile } from 'node:fs/promises';
 import { HASHED_FILE } from '@naturverse/contracts/hashed-files';
 import { backendOrigin, contentSecurityPolicy, inlineHashes, registryOrigins } from '@naturverse/serving/security-headers';
 import { START_PAGE, hubPrefixes } from '@naturverse/contracts/page-files';
-import { DeployError, PRIVATE_DIR, writeAtomically } from './ledger.js';
+import type { Store } from '../store/store.js';
+import { SERVED_POLICY } from './checks.js';
+import { DeployError } from './deploy-error.js';
+import { readJsonAt } from './layout.js';
 import {
   CORS_LINES,
   HIDDEN_LOCATIONS,
@@ -41,29 +43,23 @@ export function nginxPattern(re: RegExp): string {
 // hashed build files, cached for a year: the same rule as the static server and the service worker
 const HASHED = nginxPattern(HASHED_FILE);
 
-const readJson = (file: string): Promise<unknown> => readFile(file, 'utf8').then(JSON.parse, () => null);
-
 /** The prefixes of the registry's hubs whose page the live shell's build prerendered (`<prefix>/index.html` at the root). */
-async function hubPagesAt(root: string, registry: unknown): Promise<string[]> {
-  const exists = (prefix: string) =>
-    stat(join(root, prefix, 'index.html')).then(
-      (s) => s.isFile(),
-      () => false,
-    );
+async function hubPagesAt(store: Store, registry: unknown): Promise<string[]> {
+  const exists = async (prefix: string) => (await store.read(`${prefix.slice(1)}/index.html`)) !== null;
   const prefixes = hubPrefixes(registry).filter((p) => /^\/[A-Za-z0-9._~-]+(\/[A-Za-z0-9._~-]+)*$/.test(p));
   const found = await Promise.all(prefixes.map(exists));
   return prefixes.filter((_, i) => found[i]);
 }
 
 /** The policies of the root as it is now: the page's and the hub origins it allows, and the hubs with a page of their own. */
-export async function rootPolicy(root: string): Promise<{ csp: string; hubOrigins: string[]; hubPages: string[] }> {
-  const registry = await readJson(join(root, 'remotes.json'));
-  const html = await readFile(join(root, 'index.html'), 'utf8').catch(() => {
-    throw new DeployError('missing', `${root} has no index.html: deploy the shell first`);
-  });
+export async function rootPolicy(store: Store): Promise<{ csp: string; hubOrigins: string[]; hubPages: string[] }> {
+  const registry = await readJsonAt(store, 'remotes.json');
+  const page = await store.read('index.html');
+  if (!page) throw new DeployError('missing', `${store.describe} has no index.html: deploy the shell first`);
+  const html = page.body.toString('utf8');
   const hubOrigins = registryOrigins(registry);
-  const csp = contentSecurityPolicy({ hubs: hubOrigins, backend: backendOrigin(await readJson(join(root, 'config.json'))), inline: inlineHashes(html) });
-  return { csp, hubOrigins, hubPages: await hubPagesAt(root, registry) };
+  const csp = contentSecurityPolicy({ hubs: hubOrigins, backend: backendOrigin(await readJsonAt(store, 'config.json')), inline: inlineHashes(html) });
+  return { csp, hubOrigins, hubPages: await hubPagesAt(store, registry) };
 }
 
 export interface NginxOptions {
@@ -205,9 +201,15 @@ export function listenOptions(values: NginxValues): { listen: number; tls: Tls |
 }
 
 /** `naturverse nginx`: write the configuration, and the hub origins its CSP allows (the deploy's CSP check reads them). */
-export async function writeNginxConfig({ root, values }: { root: string; values: NginxValues }): Promise<{ lines: string[] }> {
+export async function writeNginxConfig({ store, values }: { store: Store; values: NginxValues }): Promise<{ lines: string[] }> {
+  const root = store.folder;
+  if (!root)
+    throw new DeployError(
+      'usage',
+      `nginx serves a deploy root that is a folder on its machine; ${store.describe} is a bucket: give --origin <its public endpoint> for a cache of it`,
+    );
   const { listen, tls } = listenOptions(values);
-  const { csp, hubOrigins, hubPages } = await rootPolicy(root);
+  const { csp, hubOrigins, hubPages } = await rootPolicy(store);
   const text = nginxConfig({
     root,
     listen,
@@ -219,9 +221,25 @@ export async function writeNginxConfig({ root, values }: { root: string; values:
     csp,
     accessLog: values['access-log'],
   });
-  await mkdir(join(root, PRIVATE_DIR), { recursive: true });
-  await writeAtomically(join(root, PRIVATE_DIR, 'served-policy.json'), `${JSON.stringify({ hubOrigins }, null, 2)}\n`);
-  if (!values.out) return { lines: [text] };
-  await writeFile(values.out, text);
-  return { lines: [`wrote ${values.out} (CSP allows hubs from: ${hubOrigins.join(', ') || "'self' only"})`] };
+  return servedConfig({ store, hubOrigins, text, out: values.out });
+}
+
+/** Keep the hub origins the served CSP allows (the deploy's CSP check reads them), then write the configuration to `out` (or print it). */
+export async function servedConfig({
+  store,
+  hubOrigins,
+  text,
+  out,
+  what = '',
+}: {
+  store: Store;
+  hubOrigins: string[];
+  text: string;
+  out: string | undefined;
+  what?: string;
+}): Promise<{ lines: string[] }> {
+  await store.put(SERVED_POLICY, Buffer.from(`${JSON.stringify({ hubOrigins }, null, 2)}\n`));
+  if (!out) return { lines: [text] };
+  await writeFile(out, text);
+  return { lines: [`wrote ${out}${what} (CSP allows hubs from: ${hubOrigins.join(', ') || "'self' only"})`] };
 }

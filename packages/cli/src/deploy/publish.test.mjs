@@ -6,6 +6,7 @@ import { HSTS, contentSecurityPolicy } from '@naturverse/serving/security-header
 import { cspFaults, skewFaults } from './checks.ts';
 import { nginxConfig } from './nginx.ts';
 import { publishVersion } from './publish.ts';
+import { folderStore } from '../store/folder-store.ts';
 
 let work;
 beforeEach(async () => {
@@ -30,15 +31,17 @@ describe('immutable versions', () => {
       'static/js/a.0123abcd.js': 'x',
       '.naturverse-build.json': '{}',
     });
-    const target = join(work, 'root', 'hubs', 'zones', '1.0.0');
-    expect(await publishVersion({ source: v1, target })).toBe('published');
+    const store = folderStore(join(work, 'root'));
+    const folder = 'hubs/zones/1.0.0';
+    const target = join(work, 'root', folder);
+    expect(await publishVersion({ store, source: v1, folder })).toBe('published');
     expect((await readdir(target)).sort()).toEqual(['mf-manifest.json', 'static']);
-    expect(await publishVersion({ source: v1, target })).toBe('unchanged');
+    expect(await publishVersion({ store, source: v1, folder })).toBe('unchanged');
     const rebuilt = await build('v1-rebuilt', { 'mf-manifest.json': '{"a":2}', 'static/js/a.0123abcd.js': 'x' });
-    await expect(publishVersion({ source: rebuilt, target })).rejects.toThrow(
+    await expect(publishVersion({ store, source: rebuilt, folder })).rejects.toThrow(
       /already holds this version with other bytes \(mf-manifest\.json\); a published version is never overwritten/,
     );
-    expect(await publishVersion({ source: rebuilt, target: join(work, 'dry'), dryRun: true })).toBe('published');
+    expect(await publishVersion({ store: folderStore(join(work, 'dry')), source: rebuilt, folder, dryRun: true })).toBe('published');
     expect(await readdir(work)).not.toContain('dry');
   });
 });

@@ -1,16 +1,26 @@
-// A version's immutable folder at a deploy root: copied once, never overwritten. Publishing
-// the same bytes again is a no-op; different bytes under a version that exists are refused
-// (a 409: families may already run that version, and hashed files are cached for a year).
+// A version's immutable folder at a deploy root (hubs/<hub>/<version>/, shell/<version>/):
+// written once, never overwritten. Its claim comes first — .naturverse/versions/<folder>.json,
+// created create-only with the digest of every file — so of two publishers of one version
+// exactly one wins; the other compares digests: the same bytes is a no-op, other bytes are
+// refused (a conflict: families may already run that version, and its files are cached for a
+// year). Then the files, each create-only, in parallel. A publisher that died half-way leaves
+// a claim whose missing files the next publish of the same bytes fills in; nothing serves a
+// version before the registry names it, which happens only after this returns.
 import { createHash } from 'node:crypto';
-import { cp, mkdir, readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, readdir, readFile, stat, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { isPrivateBuildFile } from '@naturverse/serving/static-server';
-import { DeployError } from './ledger.js';
+import { inParallel, PRIVATE_DIR, type Store } from '../store/store.js';
+import { DeployError } from './deploy-error.js';
+import { pauseAt } from './test-pause.js';
 
 /** Files a deploy never copies: build statistics (they name the build machine's folders) and dotfiles (build stamps). */
 export function isUnpublished(relPath: string): boolean {
   return isPrivateBuildFile(`/${relPath}`) || relPath.split('/').some((part) => part.startsWith('.'));
 }
+
+const sha256 = (bytes: Buffer | string) => createHash('sha256').update(bytes).digest('hex');
 
 /**
  * Every file of a folder (links followed) but those `skip` names, relative path → sha256: by
@@ -24,10 +34,7 @@ export async function treeDigest(dir: string, skip: (relPath: string) => boolean
       const rel = sub ? `${sub}/${name}` : name;
       if (skip(rel)) continue;
       if ((await stat(join(dir, rel))).isDirectory()) await walk(rel);
-      else
-        out[rel] = createHash('sha256')
-          .update(await readFile(join(dir, rel)))
-          .digest('hex');
+      else out[rel] = sha256(await readFile(join(dir, rel)));
     }
   }
   await walk('');
@@ -39,52 +46,94 @@ export function differingFiles(a: Record<string, string>, b: Record<string, stri
   return [...new Set([...Object.keys(a), ...Object.keys(b)])].filter((path) => a[path] !== b[path]).sort();
 }
 
+/** How a key of a store reads in messages: the folder's path, or the bucket URL. */
+export const shownKey = (store: Store, key: string): string => (store.folder ? join(store.folder, key) : `${store.describe.replace(/\/$/, '')}/${key}`);
+
+const claimKeyOf = (folder: string) => `${PRIVATE_DIR}/versions/${folder}.json`;
+const UPLOADS_AT_ONCE = 8;
+
+/** The digest of what a store holds under `folder` (a version published before claims existed). */
+async function storedDigest(store: Store, folder: string): Promise<Record<string, string>> {
+  const out: Record<string, string> = {};
+  for (const key of await store.list(`${folder}/`)) out[key.slice(folder.length + 1)] = sha256((await store.read(key))!.body);
+  return out;
+}
+
 /**
- * Copy `source` to `target` unless it is there. Returns 'published' or 'unchanged'; throws a
- * conflict naming a few differing files if `target` holds other bytes. The copy is made
- * beside the target and renamed into place: a half-copied version is never served.
- * `extra`: files written into the version's folder (relative path → text), part of its bytes.
+ * Publish `source` as the version folder `folder` ("hubs/zones/1.2.0") unless it is there.
+ * Returns 'published' or 'unchanged'; throws a conflict naming a few differing files if the
+ * version holds other bytes. `extra`: files written into the version's folder (relative path →
+ * text), part of its bytes.
  */
 export async function publishVersion({
+  store,
   source,
-  target,
+  folder,
   dryRun = false,
   extra = {},
 }: {
+  store: Store;
   source: string;
-  target: string;
+  folder: string;
   dryRun?: boolean;
   extra?: Record<string, string>;
 }): Promise<'published' | 'unchanged'> {
   const wanted = await treeDigest(source);
-  for (const [path, text] of Object.entries(extra)) wanted[path] = createHash('sha256').update(text).digest('hex');
-  const exists = await stat(target).then(
-    () => true,
-    () => false,
-  );
-  if (exists) {
-    const differ = differingFiles(wanted, await treeDigest(target));
-    if (!differ.length) return 'unchanged';
+  for (const [path, text] of Object.entries(extra)) wanted[path] = sha256(text);
+  const bytesOf = async (path: string) => (path in extra ? Buffer.from(extra[path]!) : readFile(join(source, path)));
+  const refuse = (differ: string[]) => {
     const shown = differ.slice(0, 5).join(', ') + (differ.length > 5 ? `, … (${differ.length} files)` : '');
-    throw new DeployError(
+    return new DeployError(
       'conflict',
-      `${target} already holds this version with other bytes (${shown}); a published version is never overwritten — build it as a new version`,
+      `${shownKey(store, folder)} already holds this version with other bytes (${shown}); a published version is never overwritten — build it as a new version`,
     );
+  };
+  const claimKey = claimKeyOf(folder);
+  const claimBody = Buffer.from(`${JSON.stringify({ files: wanted }, null, 1)}\n`);
+  for (let tries = 0; tries < 3; tries++) {
+    const claim = await store.read(claimKey);
+    const claimed = claim ? (JSON.parse(claim.body.toString('utf8')) as { files: Record<string, string> }).files : null;
+    const held = claimed ?? (await storedDigest(store, folder));
+    if (claimed || Object.keys(held).length) {
+      const differ = differingFiles(wanted, held);
+      if (differ.length) throw refuse(differ);
+      if (dryRun) return 'unchanged';
+      // the same bytes: fill in what a publisher that died half-way did not write
+      const present = new Set((await store.list(`${folder}/`)).map((key) => key.slice(folder.length + 1)));
+      const missing = Object.keys(wanted).filter((path) => !present.has(path));
+      await inParallel(missing, UPLOADS_AT_ONCE, async (path) => void (await store.create(`${folder}/${path}`, await bytesOf(path))));
+      if (!claimed) await store.create(claimKey, claimBody);
+      return 'unchanged';
+    }
+    if (dryRun) return 'published';
+    if (!(await store.create(claimKey, claimBody))) continue; // another publisher claimed it: compare with theirs
+    await pauseAt('after-version-claim');
+    await inParallel(Object.keys(wanted), UPLOADS_AT_ONCE, async (path) => {
+      const bytes = await bytesOf(path);
+      if (!(await store.create(`${folder}/${path}`, bytes)) && !(await store.read(`${folder}/${path}`))?.body.equals(bytes)) throw refuse([path]);
+    });
+    return 'published';
   }
-  if (dryRun) return 'published';
-  const building = `${target}.${process.pid}.partial`;
-  await rm(building, { recursive: true, force: true });
-  await mkdir(dirname(target), { recursive: true });
-  await cp(source, building, { recursive: true, dereference: true, filter: (src) => !isUnpublished(src.slice(source.length + 1)) });
-  for (const [path, text] of Object.entries(extra)) await writeFile(join(building, path), text);
-  try {
-    await rename(building, target);
-  } catch (error) {
-    await rm(building, { recursive: true, force: true });
-    // another deploy published the same version meanwhile: same bytes is fine, others refused
-    const code = (error as NodeJS.ErrnoException).code;
-    if (code === 'ENOTEMPTY' || code === 'EEXIST') return publishVersion({ source, target, extra });
-    throw error;
+  throw new DeployError('conflict', `${shownKey(store, folder)} kept changing while it was published; run the command again`);
+}
+
+/**
+ * A version folder at the root as a folder on this machine (a canary of a version already
+ * published): the folder itself at a folder root, a download into a temporary folder from a
+ * bucket. Null when the root does not hold it.
+ */
+export async function localCopyOf(store: Store, folder: string): Promise<string | null> {
+  if (store.folder) {
+    const dir = join(store.folder, folder);
+    return (await stat(dir).catch(() => null))?.isDirectory() ? dir : null;
   }
-  return 'published';
+  const keys = await store.list(`${folder}/`);
+  if (!keys.length) return null;
+  const dir = await mkdtemp(join(tmpdir(), 'naturverse-version-'));
+  await inParallel(keys, UPLOADS_AT_ONCE, async (key) => {
+    const file = join(dir, key.slice(folder.length + 1));
+    await mkdir(dirname(file), { recursive: true });
+    await writeFile(file, (await store.read(key))!.body);
+  });
+  return dir;
 }

@@ -5,15 +5,15 @@
 // live changes), unhashed ones next, index.html last — and shell/live.json says which it is.
 // The first shell deploy at an empty root also writes the registry (the one it was built with).
 // What a shell version shares, and its version, come from the build (its naturverse-shell.json).
-import { readFileSync } from 'node:fs';
-import { copyFile, mkdir, readFile, rename } from 'node:fs/promises';
+import { readFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { assertRegistry, type RegistryFile } from '@naturverse/contracts/registry-schema';
-import { readHubManifest, skewFaults } from './checks.js';
+import { inParallel, type Store } from '../store/store.js';
+import { readHubManifestAt, skewFaults } from './checks.js';
 import type { CommandOptions, CommandResult } from './hub-commands.js';
-import { DeployError, appendHistory, commitRegistry, readHistory, readLedger, versionStack, withLock, writeAtomically } from './ledger.js';
-import { LIVE_SHELL, SHELL_FACTS, localFolderOf, readLiveShell, shellDir, shownVersion, type LiveShell } from './layout.js';
-import { publishVersion, treeDigest } from './publish.js';
+import { DeployError, appendHistory, commitRegistry, readHistory, readLedger, versionStack } from './ledger.js';
+import { LIVE_SHELL, SHELL_FACTS, localFolderOf, readJsonAt, readLiveShell, shellFolder, shownVersion, type LiveShell } from './layout.js';
+import { publishVersion, shownKey } from './publish.js';
 
 /** Files of a shell version that are not copied to the root: the registry is the ledger's, the facts the deploy's. */
 const NOT_COPIED = new Set(['remotes.json', SHELL_FACTS].flatMap((file) => [file, `${file}.br`, `${file}.gz`]));
@@ -35,13 +35,13 @@ async function readShellFacts(source: string): Promise<LiveShell> {
 }
 
 /** Hubs live at the root whose singletons a shell sharing `shared` cannot satisfy. */
-async function liveHubFaults(root: string, registry: RegistryFile | null, candidate: LiveShell): Promise<string[]> {
+async function liveHubFaults(store: Store, registry: RegistryFile | null, candidate: LiveShell): Promise<string[]> {
   const faults: string[] = [];
   for (const entry of registry?.remotes ?? []) {
     for (const url of [entry.manifest, entry.canary?.manifest].filter((u): u is string => Boolean(u))) {
-      const dir = localFolderOf(root, entry.name, url);
-      if (!dir) continue; // lives elsewhere: its own deploy checks it against this shell
-      const { manifest, faults: unreadable } = await readHubManifest(dir, entry.name);
+      const folder = localFolderOf(entry.name, url);
+      if (!folder) continue; // lives elsewhere: its own deploy checks it against this shell
+      const { manifest, faults: unreadable } = await readHubManifestAt(store, folder, entry.name);
       if (unreadable.length) continue;
       faults.push(...skewFaults(manifest, candidate, 'this shell').map((f) => `${entry.name} ${shownVersion(url)} ${f}`));
     }
@@ -49,32 +49,30 @@ async function liveHubFaults(root: string, registry: RegistryFile | null, candid
   return faults;
 }
 
-/** Copy a shell version's files to the root: index.html last, each file replaced in one step. */
-async function goLive(root: string, version: string): Promise<void> {
-  const dir = shellDir(root, version);
-  const files = Object.keys(await treeDigest(dir)).filter((f) => !NOT_COPIED.has(f));
+/**
+ * Copy a shell version's files to the root: hashed files first (in parallel: new names), the
+ * rest next, index.html last, each file replaced in one step; a file with the same bytes is left
+ * as it is (its caches stay valid).
+ */
+async function goLive(store: Store, version: string): Promise<void> {
+  const folder = shellFolder(version);
+  const files = (await store.list(`${folder}/`)).map((key) => key.slice(folder.length + 1)).filter((f) => !NOT_COPIED.has(f));
   // the page itself last (its compressed forms just before it): it names everything else
   const last = ['index.html.br', 'index.html.gz', 'index.html'].filter((f) => files.includes(f));
   const hashed = files.filter((f) => f.startsWith('static/'));
   const rest = files.filter((f) => !last.includes(f) && !hashed.includes(f));
-  for (const file of [...hashed, ...rest, ...last]) {
-    const target = join(root, file);
-    const same = await readFile(target).then(
-      (b) => b.equals(readFileSync(join(dir, file))),
-      () => false,
-    );
-    if (same) continue;
-    await mkdir(join(target, '..'), { recursive: true });
-    const temporary = `${target}.${process.pid}.tmp`;
-    await copyFile(join(dir, file), temporary);
-    await rename(temporary, target);
-  }
-  await writeAtomically(join(root, LIVE_SHELL), `${JSON.stringify({ version })}\n`);
+  const copy = async (file: string) => {
+    const [bytes, live] = await Promise.all([store.read(`${folder}/${file}`), store.read(file)]);
+    if (bytes && !live?.body.equals(bytes.body)) await store.put(file, bytes.body);
+  };
+  await inParallel(hashed, 8, copy);
+  for (const file of [...rest, ...last]) await copy(file);
+  await store.put(LIVE_SHELL, Buffer.from(`${JSON.stringify({ version })}\n`));
 }
 
 /** deploy shell [--from dist] [--version v]: publish, check against the live hubs, go live. */
 export async function deployShell({
-  root,
+  store,
   from,
   version,
   dryRun = false,
@@ -86,45 +84,48 @@ export async function deployShell({
   const shellVersion = version ?? built.version;
   if (!VERSION.test(shellVersion)) throw new DeployError('usage', `"${shellVersion}" is not a version like 1.2.3`);
   const facts: LiveShell = { version: shellVersion, shared: built.shared };
-  const { registry } = await readLedger(root);
-  const faults = await liveHubFaults(root, registry, facts);
+  const { registry, tag } = await readLedger(store);
+  const faults = await liveHubFaults(store, registry, facts);
   if (faults.length) throw new DeployError('check', `deploy of shell ${shellVersion} refused, nothing changed:\n  - ${faults.join('\n  - ')}`);
-  const live = await readLiveShell(root);
-  const target = shellDir(root, shellVersion);
-  const result = await publishVersion({ source, target, dryRun, extra: { [SHELL_FACTS]: `${JSON.stringify(facts, null, 2)}\n` } });
+  const live = await readLiveShell(store);
+  const target = shownKey(store, shellFolder(shellVersion));
+  const result = await publishVersion({
+    store,
+    source,
+    folder: shellFolder(shellVersion),
+    dryRun,
+    extra: { [SHELL_FACTS]: `${JSON.stringify(facts, null, 2)}\n` },
+  });
   const lines = [result === 'unchanged' ? `${target}: already there, same bytes` : `${dryRun ? 'would publish' : 'published'} ${target}`];
   if (live?.version === shellVersion) return { lines: [...lines, `shell ${shellVersion} is already live`] };
   lines.push(`shell: ${live?.version ?? '(none)'} → ${shellVersion}`);
   if (dryRun) return { lines: [...lines, 'dry run: nothing written'] };
-  await withLock(root, () => goLive(root, shellVersion));
+  await goLive(store, shellVersion);
   if (!registry) {
     const file = join(source, 'remotes.json');
     const shipped = assertRegistry(JSON.parse(await readFile(file, 'utf8')), file);
-    await commitRegistry(root, { basedOn: 0, registry: shipped, changes: [], who });
+    await commitRegistry(store, { basedOn: 0, tag, registry: shipped, changes: [], who });
     lines.push('registry written (the one the shell was built with), revision 1');
   }
-  const { revision } = await readLedger(root);
-  await appendHistory(root, [{ action: 'deploy', hub: 'shell', from: live?.version ?? null, to: shellVersion, why }], { who, revision });
+  const { revision } = await readLedger(store);
+  await appendHistory(store, [{ action: 'deploy', hub: 'shell', from: live?.version ?? null, to: shellVersion, why }], { who, revision });
   return { lines };
 }
 
 /** rollback shell [--to v]: the previous shell version's files, back at the root. */
-export async function rollbackShell({ root, to, dryRun = false, who, why }: CommandOptions & { to?: string | undefined }): Promise<CommandResult> {
-  const stack = versionStack(await readHistory(root), 'shell');
+export async function rollbackShell({ store, to, dryRun = false, who, why }: CommandOptions & { to?: string | undefined }): Promise<CommandResult> {
+  const { registry, revision } = await readLedger(store);
+  const stack = versionStack(await readHistory(store), 'shell');
   const target = to ?? stack.at(-2);
   if (!target) throw new DeployError('missing', 'no previous shell version in the history to roll back to (name one with --to)');
-  const facts = JSON.parse(
-    await readFile(join(shellDir(root, target), SHELL_FACTS), 'utf8').catch(() => {
-      throw new DeployError('missing', `shell ${target} was never deployed to ${root}`);
-    }),
-  ) as LiveShell;
-  const { registry, revision } = await readLedger(root);
-  const faults = await liveHubFaults(root, registry, facts);
+  const facts = (await readJsonAt(store, `${shellFolder(target)}/${SHELL_FACTS}`)) as LiveShell | null;
+  if (!facts) throw new DeployError('missing', `shell ${target} was never deployed to ${store.describe}`);
+  const faults = await liveHubFaults(store, registry, facts);
   if (faults.length) throw new DeployError('check', `rollback of shell to ${target} refused, nothing changed:\n  - ${faults.join('\n  - ')}`);
-  const live = await readLiveShell(root);
+  const live = await readLiveShell(store);
   if (live?.version === target) return { lines: [`shell ${target} is already live`] };
   if (dryRun) return { lines: [`shell: ${live?.version} → ${target}`, 'dry run: nothing written'] };
-  await withLock(root, () => goLive(root, target));
-  await appendHistory(root, [{ action: 'rollback', hub: 'shell', from: live?.version ?? null, to: target, why }], { who, revision });
+  await goLive(store, target);
+  await appendHistory(store, [{ action: 'rollback', hub: 'shell', from: live?.version ?? null, to: target, why }], { who, revision });
   return { lines: [`shell: rolled back ${live?.version} → ${target}`] };
 }

@@ -1,0 +1,64 @@
+// copy --from <root> --to <root>: move a deploy root (a folder into a bucket, a bucket into a
+// folder, or between two of either) keeping its revisions and history. Every object is created
+// only if absent at the target, the registry last: until it lands, the target serves nothing
+// new, and a copy stopped half-way is finished by running it again. A root written before the
+// history became one object per revision has its history file turned into those objects.
+import type { Store } from '../store/store.js';
+import { inParallel } from '../store/store.js';
+import type { CommandResult } from './hub-commands.js';
+import { DeployError, HISTORY_DIR, LEGACY_HISTORY, REGISTRY, parseHistoryLines, readHistory, readLedger, revisionKey, type HistoryLine } from './ledger.js';
+import { shownKey } from './publish.js';
+
+/** Bookkeeping of one machine's writes, not the root's: never copied. */
+const NOT_COPIED = (key: string) => key === LEGACY_HISTORY || key === '.naturverse/registry.lock' || key.endsWith('.tmp');
+
+/** A legacy history's lines as history objects: each revision's registry change, then the shell's at it. */
+function historyObjects(lines: HistoryLine[]): Map<string, Buffer> {
+  const out = new Map<string, Buffer>();
+  const shellCount = new Map<number, number>();
+  const groups = new Map<string, HistoryLine[]>();
+  for (const line of lines) {
+    let key = revisionKey(line.revision);
+    if (line.hub === 'shell') {
+      const n = (shellCount.get(line.revision) ?? 0) + 1;
+      shellCount.set(line.revision, n);
+      key = key.replace(/\.json$/, `-s${String(n).padStart(4, '0')}.json`);
+    }
+    groups.set(key, [...(groups.get(key) ?? []), line]);
+  }
+  for (const [key, group] of groups) {
+    const { at, revision, who } = group[0]!;
+    const changes = group.map(({ action, hub, from, to, why }) => ({ action, hub, from, to, why }));
+    out.set(key, Buffer.from(`${JSON.stringify({ revision, at, who, changes, claim: 'copied' }, null, 1)}\n`));
+  }
+  return out;
+}
+
+export async function copyRoot({ from, to, dryRun = false }: { from: Store; to: Store; dryRun?: boolean }): Promise<CommandResult> {
+  const source = await readLedger(from);
+  if (!source.registry) throw new DeployError('missing', `no registry at ${from.describe}: nothing to copy`);
+  const target = await readLedger(to);
+  if (target.registry && target.revision !== source.revision)
+    throw new DeployError('conflict', `${to.describe} already has a registry (revision ${target.revision}): copy into an empty root`);
+  const keys = (await from.list('')).filter((key) => !NOT_COPIED(key));
+  const legacy = await from.read(LEGACY_HISTORY);
+  const converted = legacy ? historyObjects(parseHistoryLines(legacy.body.toString('utf8'))) : new Map<string, Buffer>();
+  const history = (await readHistory(from)).length;
+  const summary = `${keys.length + converted.size} objects from ${from.describe} to ${to.describe} (registry revision ${source.revision}, ${history} history entries)`;
+  if (dryRun) return { lines: [`would copy ${summary}`, 'dry run: nothing written'] };
+  const write = async (key: string, body: Buffer) => {
+    if (!(await to.create(key, body)) && !(await to.read(key))?.body.equals(body))
+      throw new DeployError('conflict', `${shownKey(to, key)} already holds other bytes: copy into an empty root`);
+  };
+  const copy = async (key: string) => write(key, (await from.read(key))!.body);
+  // versions and bookkeeping first, then the live shell's files (its page last), the registry at the very end
+  const live = keys.filter((key) => !key.startsWith('hubs/') && !key.startsWith('shell/') && !key.startsWith('.naturverse/'));
+  const rest = keys.filter((key) => !live.includes(key));
+  await inParallel(rest, 8, copy);
+  await inParallel([...converted], 8, ([key, body]) => write(key, body));
+  const pages = live.filter((key) => key !== REGISTRY && !/^index\.html(\.br|\.gz)?$/.test(key));
+  await inParallel(pages, 8, copy);
+  for (const key of live.filter((k) => k !== REGISTRY && !pages.includes(k))) await copy(key);
+  await copy(REGISTRY);
+  return { lines: [`copied ${summary}`, `history objects under ${shownKey(to, HISTORY_DIR)}`] };
+}
