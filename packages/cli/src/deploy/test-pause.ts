@@ -1,12 +1,18 @@
 // A test-only hook (docs/operations.md, "A root in object storage"): NATURVERSE_TEST_PAUSE_AT=<step>
-// stops a deploy at that step of its writes — it says so on stderr and waits to be killed — so
-// the e2e suite can kill a writer (SIGKILL) exactly between two writes and prove the next
-// command repairs the root. Steps: before-history-claim, after-history-claim,
+// stops a deploy at that step of its writes — it says so on stderr and waits — so the e2e suite
+// can kill a writer (SIGKILL) exactly between two writes and prove the next command repairs the
+// root, or stop the store and let the writer go on (SIGUSR2) to prove how a failure reads. Steps: before-history-claim, after-history-claim,
 // after-registry-write, after-version-claim. Unset (always, outside tests) it does nothing.
 export type PauseStep = 'before-history-claim' | 'after-history-claim' | 'after-registry-write' | 'after-version-claim';
 
 export async function pauseAt(step: PauseStep, env: NodeJS.ProcessEnv = process.env): Promise<void> {
   if (env.NATURVERSE_TEST_PAUSE_AT !== step) return;
   process.stderr.write(`naturverse: paused at ${step} (NATURVERSE_TEST_PAUSE_AT)\n`);
-  await new Promise(() => setInterval(() => {}, 60_000));
+  await new Promise<void>((resolve) => {
+    const alive = setInterval(() => {}, 60_000);
+    process.once('SIGUSR2', () => {
+      clearInterval(alive);
+      resolve();
+    });
+  });
 }

@@ -1,0 +1,138 @@
+/**
+ * A deploy to a root in a real S3-compatible store (Ceph's RADOS Gateway) that fails part-way:
+ * a deployer killed (SIGKILL) between any two of its writes leaves a root the next command
+ * repairs by rolling forward, nothing lost or applied twice; the gateway stopped mid-deploy is
+ * one line and exit 5 with the live registry untouched, and the same command completes once it
+ * is back; bad input is one line before anything is written. The writer is stopped at a named
+ * step by the CLI's test-only hook NATURVERSE_TEST_PAUSE_AT (packages/cli/src/deploy/test-pause.ts).
+ */
+import { test, expect } from '@playwright/test';
+import { distOf } from '@naturverse/serving/site';
+import { startCeph, type CephCluster } from '../support/object-store/ceph';
+import { bucket, hubCopy, mustRun, run, start } from '../support/object-store/deployers';
+import { TARGET, localOnlyReason } from '../support/target';
+
+const STEPS = ['before-history-claim', 'after-version-claim', 'after-history-claim', 'after-registry-write'] as const;
+
+test.describe('a deploy root in object storage: deployers that fail part-way, on a real Ceph gateway', { tag: ['@cross', '@object-store'] }, () => {
+  test.describe.configure({ mode: 'serial' });
+  // node only, no page: the suite's fixtures (which open a browser context per test) are not used
+  test.skip(TARGET.kind !== 'local', localOnlyReason('object-store/deploy-faults.spec.ts', TARGET));
+  let ceph: CephCluster;
+  let store: ReturnType<typeof bucket>;
+  const ROOT = 's3://faults/site';
+  const registry = async () => JSON.parse((await store.text('site/remotes.json'))!) as { revision: number; remotes: Array<{ name: string; manifest: string }> };
+  const zonesVersion = async () => /\/hubs\/zones\/([^/]+)\//.exec((await registry()).remotes.find((r) => r.name === 'zones')!.manifest)?.[1] ?? null;
+  async function historyLines(): Promise<string[]> {
+    const keys = await store.keys('site/.naturverse/history/');
+    const records = await Promise.all(
+      keys.map(async (k) => JSON.parse((await store.text(k))!) as { revision: number; changes: Array<{ hub: string; to: string }> }),
+    );
+    return records.flatMap((r) => r.changes.map((c) => `r${r.revision} ${c.hub} ${c.to}`));
+  }
+
+  test.beforeAll(async () => {
+    test.setTimeout(180_000);
+    ceph = await startCeph({ slot: 4 });
+    await ceph.createBucket('faults');
+    store = bucket(ceph, 'faults');
+    await mustRun(ceph, ['deploy', 'shell', '--from', distOf('shell'), '--to', ROOT, '--who', 'platform']);
+  });
+  test.afterAll(async () => {
+    store?.close();
+    await ceph?.stop();
+  });
+
+  for (const [i, step] of STEPS.entries()) {
+    test(`a deployer killed ${step.replaceAll('-', ' ')}: the next command rolls forward, nothing lost or duplicated`, async () => {
+      test.setTimeout(120_000);
+      const version = `0.5.${i}`;
+      const dist = await hubCopy({ from: 'zones', name: 'zones', version });
+      const before = await registry();
+      const beforeLines = await historyLines();
+      const deployer = start(ceph, ['deploy', 'zones', '--from', dist, '--to', ROOT, '--who', `killed-${step}`], { NATURVERSE_TEST_PAUSE_AT: step });
+      await deployer.printed(`paused at ${step}`);
+      deployer.signal('SIGKILL');
+      expect((await deployer.done).signal).toBe('SIGKILL');
+
+      // the next command, whatever it is, finishes a claimed revision first
+      const status = await mustRun(ceph, ['status', '--to', ROOT]);
+      const claimed = step === 'after-history-claim' || step === 'after-registry-write';
+      expect(status).toContain(`registry revision ${before.revision + (claimed ? 1 : 0)}`);
+      expect(await zonesVersion()).toBe(
+        claimed ? version : (/\/hubs\/zones\/([^/]+)\//.exec(before.remotes.find((r) => r.name === 'zones')!.manifest)?.[1] ?? null),
+      );
+      // the same deploy again: completes, or (rolled forward) has nothing left to do — never a second change
+      const again = await mustRun(ceph, ['deploy', 'zones', '--from', dist, '--to', ROOT, '--who', `again-${step}`]);
+      expect(again).toContain(claimed ? 'nothing to change: already live' : `registry revision ${before.revision} → ${before.revision + 1}`);
+      expect((await registry()).revision).toBe(before.revision + 1);
+      expect(await zonesVersion()).toBe(version);
+      const added = (await historyLines()).filter((l) => !beforeLines.includes(l));
+      expect(added).toEqual([`r${before.revision + 1} zones ${version}`]);
+      // every file of the version is there (a publisher killed after its claim had written none)
+      const files = (await store.keys(`site/hubs/zones/${version}/`)).length;
+      const published = (await store.keys(`site/hubs/zones/0.5.0/`)).length || files;
+      expect(files).toBe(published);
+      console.log(`[object-store] killed ${step}: next command → revision ${before.revision + 1}, zones ${version}, one history entry`);
+    });
+  }
+
+  test('the gateway stopped in the middle of a deploy: one line, exit 5, the live registry untouched; after restart the same command completes', async () => {
+    test.setTimeout(180_000);
+    const dist = await hubCopy({ from: 'zones', name: 'zones', version: '0.6.0' });
+    const before = await store.text('site/remotes.json');
+    const deployer = start(ceph, ['deploy', 'zones', '--from', dist, '--to', ROOT], { NATURVERSE_TEST_PAUSE_AT: 'after-version-claim' });
+    await deployer.printed('paused at after-version-claim');
+    await ceph.stopGateway();
+    deployer.signal('SIGUSR2');
+    const failed = await deployer.done;
+    const lines = failed.stderr.replace(/^naturverse: paused at .*\n/, '');
+    expect(failed.code).toBe(5);
+    expect(lines).toMatch(
+      /^naturverse deploy zones: s3:\/\/faults\/site\/ at http:\/\/127\.0\.0\.1:\d+ did not answer \(\w+ on hubs\/zones\/0\.6\.0\/.+\): the live registry was not changed — check the store is up and the endpoint \(--endpoint, AWS_ENDPOINT_URL_S3\), then run the command again\n$/,
+    );
+    await ceph.startGateway();
+    expect(await store.text('site/remotes.json')).toBe(before);
+    const done = await mustRun(ceph, ['deploy', 'zones', '--from', dist, '--to', ROOT]);
+    expect(done).toContain('zones: 0.5.3 → 0.6.0');
+    expect(await zonesVersion()).toBe('0.6.0');
+    console.log(`[object-store] gateway stopped mid-deploy: exit ${failed.code} after ${failed.ms} ms; after restart the deploy completed`);
+  });
+
+  test('bad input is one line before anything is written: a malformed URL, an unknown bucket, refused credentials, a store that does not answer', async () => {
+    test.setTimeout(120_000);
+    const keys = await store.keys();
+    const deploy = ['deploy', 'zones', '--from', distOf('zones')];
+    const cases = [
+      {
+        to: 's3:/faults/site',
+        env: {},
+        code: 64,
+        line: /--to s3:\/faults\/site is not a bucket root \(it must start with s3:\/\/\): give s3:\/\/<bucket>\/<prefix>/,
+      },
+      { to: 's3://Faults/site', env: {}, code: 64, line: /is not a bucket root \("Faults" is not a bucket name\)/ },
+      { to: 's3://no-such-bucket/site', env: {}, code: 64, line: /there is no bucket "no-such-bucket": create it, or name the right one/ },
+      {
+        to: ROOT,
+        env: { AWS_SECRET_ACCESS_KEY: 'not-the-secret' },
+        code: 64,
+        line: /the object store refused the credentials \(403\) .*: check AWS_ACCESS_KEY_ID and AWS_SECRET_ACCESS_KEY/,
+      },
+      {
+        to: ROOT,
+        env: { AWS_ENDPOINT_URL_S3: 'http://127.0.0.1:9' },
+        code: 5,
+        line: /did not answer \(ECONNREFUSED on .+\): the live registry was not changed/,
+      },
+    ];
+    for (const c of cases) {
+      const r = await run(ceph, [...deploy, '--to', c.to], c.env);
+      expect(r.code, c.to).toBe(c.code);
+      expect(r.stderr, c.to).toMatch(c.line);
+      expect(r.stderr.trim().split('\n'), c.to).toHaveLength(1);
+      expect(r.stderr).not.toContain(ceph.credentials.secretAccessKey);
+      expect(r.ms, `${c.to}: a bounded wait`).toBeLessThan(30_000);
+    }
+    expect(await store.keys()).toEqual(keys);
+  });
+});
