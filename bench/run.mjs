@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // Naturverse performance bench. See bench/README.md.
 // Usage: node bench/run.mjs [--skip-build] [--runs 5] [--lh-runs 3] [--no-lighthouse] [--offset 600]
-//   [--no-low-end | --low-end-only] [--no-tap] [--routes /,/zones] [--compare <label>=<url of another served build>]…
+//   [--no-low-end | --low-end-only] [--no-tap] [--no-deploy] [--routes /,/zones] [--compare <label>=<url of another served build>]…
 import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -269,3 +269,11 @@ writeFileSync(out(`./${name}.json`), JSON.stringify(results, null, 2) + '\n');
 const md = toMarkdown(results);
 writeFileSync(out(`./${name}.md`), md);
 console.log('\n' + md);
+
+// The deploy rows: a root in object storage against a folder root (a real Ceph gateway started
+// for them, e2e/object-store/deploy-speed.measure.ts; needs ceph-mon, ceph-osd and radosgw). --no-deploy skips them.
+if (!LOW_END_ONLY && !args.includes('--no-deploy')) {
+  log('deploy speed: a bucket root against a folder root…');
+  const res = spawnSync('pnpm', ['exec', 'playwright', 'test', '--config', 'e2e/object-store/measure.config.ts'], { cwd: ROOT, stdio: 'inherit' });
+  if (res.status !== 0) log('deploy rows failed (see above); bench/results-deploy.json not written');
+}

@@ -35,8 +35,8 @@ export function naturverse(args: string[], env: Record<string, string> = {}): Pr
 }
 
 /** The command, which must succeed: its output (a failure throws with everything it said). */
-export async function mustRun(args: string[]): Promise<string> {
-  const result = await naturverse(args);
+export async function mustRun(args: string[], env: Record<string, string> = {}): Promise<string> {
+  const result = await naturverse(args, env);
   if (result.code !== 0) throw new Error(`naturverse ${args.join(' ')} exited ${result.code}:\n${result.stdout}${result.stderr}`);
   return result.stdout;
 }
@@ -60,6 +60,8 @@ function waitForPort(host: string, port: number, deadlineMs = 15_000): Promise<v
 export interface NginxServer {
   /** Paths requested since the start or the last `forgetRequests` (from nginx's access log). */
   requests(): Promise<string[]>;
+  /** The access log's lines since then, whole. */
+  logLines(): Promise<string[]>;
   forgetRequests(): Promise<void>;
   config: string;
   stop(): Promise<void>;
@@ -69,12 +71,20 @@ export interface NginxServer {
  * Generate the configuration for `root` with the command and start nginx on it.
  * @param args the generator's options (--listen, --https …)
  */
-export async function startNginx(root: string, args: string[], waitFor: { host: string; port: number }): Promise<NginxServer> {
+export async function startNginx(
+  root: string,
+  args: string[],
+  waitFor: { host: string; port: number },
+  /** the generator's environment (a bucket root's AWS configuration) */
+  env: Record<string, string> = {},
+): Promise<NginxServer> {
   const prefix = await mkdtemp(join(tmpdir(), 'nv-nginx-'));
+  // nginx's workers (another user than its master) write a cache under it when it proxies
+  await chmod(prefix, 0o755);
   await mkdir(join(prefix, 'tmp'));
   const conf = join(prefix, 'nginx.conf');
   const log = join(prefix, 'access.log');
-  await mustRun(['nginx', '--to', root, '--out', conf, '--access-log', log, ...args]);
+  await mustRun(['nginx', '--to', root, '--out', conf, '--access-log', log, ...args], env);
   const config = await readFile(conf, 'utf8');
   const child: ChildProcess = spawn(NGINX, ['-p', prefix, '-c', conf, '-g', 'daemon off;'], { stdio: ['ignore', 'ignore', 'pipe'] });
   let errors = '';
@@ -87,6 +97,7 @@ export async function startNginx(root: string, args: string[], waitFor: { host: 
     config,
     // combined log format: … "GET /path HTTP/1.1" status …
     requests: async () => (await logLines()).slice(skip).map((line) => / "(?:GET|HEAD) (\S+) /.exec(line)?.[1] ?? line),
+    logLines: async () => (await logLines()).slice(skip),
     forgetRequests: async () => void (skip = (await logLines()).length),
     async stop() {
       child.kill('SIGQUIT'); // nginx's graceful stop

@@ -4,8 +4,10 @@
  * repository, a "Birds" team does what docs/hub-teams.md tells it — the starter, `npm install`,
  * typecheck, unit tests, build, e2e through the shell emulator — and deploys with the published
  * CLI to a deploy root that already holds the shell and the six hubs. A browser on the project's
- * generated nginx opens /birds from the header, and every other hub still works. Last, a Birds
- * build against @naturverse/ui 2.x is refused before the registry changes.
+ * generated nginx opens /birds from the header, and every other hub still works. The same team then
+ * deploys to a root in object storage (a real Ceph gateway, e2e/support/object-store/ceph.ts) with
+ * `npx naturverse deploy birds --to s3://…`, the standard AWS variables in its environment. Last, a
+ * Birds build against @naturverse/ui 2.x is refused before the registry changes.
  *
  * The journey fails if the team's lockfile takes any @naturverse package from anything but the
  * registry, or if any file in the team's folder reaches into this repository. Its transcript
@@ -21,7 +23,8 @@ import { PORT_OFFSET as OFFSET } from '@naturverse/testing/port-offset';
 import { test, expect, expectHeading } from '../support/fixtures';
 import { browserPort } from '../support/browser';
 import { lockfileFaults, notOutsideProblem, reachInFaults } from '../support/team-folder';
-import { fromDist, makeRoot, mustRun, startNginx } from '../deploy/nginx-root';
+import { fromDist, makeRoot, mustRun, naturverse, startNginx } from '../deploy/nginx-root';
+import { startCeph } from '../support/object-store/ceph';
 import { servedIntegrity, startLocalRegistry } from './local-registry';
 import { publishAll, publishAsMajor } from './publish-packages';
 import { TeamShell, teamEnvironment } from './team-shell';
@@ -43,8 +46,11 @@ test(
     const base = await mkdtemp(join(tmpdir(), 'nv-team-'));
     const home = join(base, 'team');
     await mkdir(home);
+    // the bucket the platform and the team deploy to; its S3 user's keys are the team's CI secrets
+    const ceph = await startCeph({ slot: 1 }); // the journey runs after the suite: the CDN spec's slot is free
+    await ceph.createBucket('site');
     // the team's own npm cache: nothing of an earlier run (or of this machine's cache) stands in for the registry
-    const shell = new TeamShell(home, teamEnvironment(ROOT, { npm_config_cache: join(base, 'npm-cache') }));
+    const shell = new TeamShell(home, teamEnvironment(ROOT, { npm_config_cache: join(base, 'npm-cache'), ...ceph.env }));
     const deployRoot = await makeRoot();
     let nginx: Awaited<ReturnType<typeof startNginx>> | undefined;
     try {
@@ -108,6 +114,19 @@ test(
         await shell.must('birds', 'npx', ['naturverse', 'status', '--to', deployRoot.root]);
       });
 
+      await test.step('npx naturverse deploy birds --to s3://…: the team deploys to the bucket from its own repository', async () => {
+        const bucket = 's3://site/prod';
+        for (const args of [['deploy', 'shell', ...fromDist('shell')], ...REMOTES.map(({ name }) => ['deploy', name, ...fromDist(name)])]) {
+          const platform = await naturverse([...args, '--to', bucket, '--who', 'platform'], ceph.env);
+          expect(platform.code, platform.stderr).toBe(0);
+        }
+        const deployed = await shell.must('birds', 'npx', ['naturverse', 'deploy', 'birds', '--to', bucket, '--who', 'birds-team', '--why', 'first deploy']);
+        expect(deployed.output).toContain('birds');
+        expect(deployed.output).not.toMatch(/NodeVersionSupportWarning|AWS_SECRET|secret/i);
+        const status = await shell.must('birds', 'npx', ['naturverse', 'status', '--to', bucket]);
+        expect(status.output).toMatch(/\n\s+birds\s/);
+      });
+
       await test.step('nothing in the team folder reaches into the repository', async () => {
         expect(await reachInFaults(join(home, 'birds'), ROOT)).toEqual([]);
       });
@@ -148,6 +167,7 @@ test(
       await nginx?.stop();
       await deployRoot.remove();
       await registry.stop();
+      await ceph.stop();
       await rm(base, { recursive: true, force: true });
     }
   },

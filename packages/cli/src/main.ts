@@ -11,6 +11,8 @@ import { deployHub, endCanary, rollbackHub, type CommandResult } from './deploy/
 import { deployShell, rollbackShell } from './deploy/shell-commands.js';
 import { history, status } from './deploy/report-commands.js';
 import { writeNginxConfig } from './deploy/nginx.js';
+import { writeOriginConfig } from './deploy/nginx-origin-command.js';
+import { bucketPolicy } from './deploy/bucket-policy-command.js';
 import { copyRoot } from './deploy/copy-command.js';
 import { openStore } from './store/roots.js';
 import { whoFrom } from './deploy/ledger.js';
@@ -29,6 +31,8 @@ export const USAGE = `Usage: naturverse <command> [options] --to <deploy root: a
   copy --from <root> --to <root>           a deploy root moved (folder → bucket …), revisions and history kept
   nginx --listen <port> [--address 127.0.0.1] [--server-name n] [--https --cert f --key f --https-listen p]
         [--hub-origin o]… [--access-log file] [--out file]
+        [--origin <bucket's public endpoint> [--cache-dir d]]   a caching proxy of the root in a bucket
+  bucket-policy --to s3://<bucket>/<prefix> [--apply]   anyone reads the site, only deployers .naturverse/
   dev [...]                                the hub's dev server inside the shell (needs @naturverse/shell-emulator)
 Every command: --to <root> (or NATURVERSE_DEPLOY_ROOT), --dry-run, --who <name>, --why <text>; --help prints this.
 A bucket root uses the standard AWS configuration (AWS_ACCESS_KEY_ID, AWS_SECRET_ACCESS_KEY or
@@ -56,12 +60,15 @@ const OPTIONS = {
   'access-log': { type: 'string' },
   'hub-origin': { type: 'string', multiple: true },
   out: { type: 'string' },
+  origin: { type: 'string' },
+  'cache-dir': { type: 'string' },
+  apply: { type: 'boolean' },
   help: { type: 'boolean' },
   force: { type: 'boolean' },
   endpoint: { type: 'string' },
 } satisfies Parameters<typeof parseCommandLine>[1];
 
-export const COMMANDS = ['deploy', 'rollback', 'canary', 'promote', 'abort', 'health', 'status', 'history', 'nginx', 'copy', 'dev'];
+export const COMMANDS = ['deploy', 'rollback', 'canary', 'promote', 'abort', 'health', 'status', 'history', 'nginx', 'bucket-policy', 'copy', 'dev'];
 
 /** One command line (not `dev`, which the emulator parses), run: what to print. Bad input throws a usage DeployError first. */
 export async function runCommand(positionals: string[], values: CommandValues, env: NodeJS.ProcessEnv = process.env): Promise<CommandResult> {
@@ -70,6 +77,9 @@ export async function runCommand(positionals: string[], values: CommandValues, e
   // every bad input is answered here, before the deploy root is read or written
   if (!COMMANDS.includes(command)) throw usage(`unknown command "${command}"`, `use one of ${COMMANDS.join(', ')} (naturverse --help)`);
   if (command === 'health') return healthLines(checkPart(name, 'health of'), env.NATURVERSE_HEALTH_DB_URL);
+  if (command === 'bucket-policy')
+    return bucketPolicy({ to: values.to ?? env.NATURVERSE_DEPLOY_ROOT, apply: Boolean(values.apply), endpoint: values.endpoint, env });
+  if (values.apply) throw usage('--apply applies the bucket policy', 'give it to "bucket-policy" only');
   const root = checkRoot(values.to ?? env.NATURVERSE_DEPLOY_ROOT);
   if (values.endpoint !== undefined) checkEndpoint(values.endpoint);
   if (command === 'copy') {
@@ -103,6 +113,8 @@ async function runOnStore(
   const newHub = { title: values.title, prefixes: values.prefix };
   if ((newHub.title !== undefined || newHub.prefixes !== undefined) && !(command === 'deploy' && name !== 'shell'))
     throw usage('--title and --prefix name a hub new to the root', `give them to "deploy <hub>" only`);
+  if ((values.origin !== undefined || values['cache-dir'] !== undefined) && (command !== 'nginx' || values.origin === undefined))
+    throw usage('--origin and --cache-dir make the nginx configuration a cache of a bucket', 'give both to "nginx" only, --cache-dir with --origin');
   switch (command) {
     case 'deploy':
       checkPart(name, 'deploy', { shell: true });
@@ -133,7 +145,7 @@ async function runOnStore(
     case 'history':
       return history({ ...common, hub: name === undefined ? undefined : checkPart(name, 'history of') });
     default: // nginx
-      return writeNginxConfig({ store, values });
+      return values.origin === undefined ? writeNginxConfig({ store, values }) : writeOriginConfig({ store, values });
   }
 }
 
@@ -159,6 +171,9 @@ export interface CommandValues {
   'access-log'?: string;
   'hub-origin'?: string[];
   out?: string;
+  origin?: string;
+  'cache-dir'?: string;
+  apply?: boolean;
   help?: boolean;
   force?: boolean;
   endpoint?: string;

@@ -115,6 +115,31 @@ const CASES = [
   ],
   ['a --from that is a file', ['canary', 'zones', '1.3.0', '--share', '5', '--from', 'FILE', '--to', 'ROOT'], /: --from \S+a-file is not a folder/],
   ['a bad --listen (nginx)', ['nginx', '--listen', 'eighty', '--to', 'ROOT'], /^naturverse nginx: --listen must be a port/],
+  [
+    'an --origin that is no endpoint (nginx)',
+    ['nginx', '--origin', 'ftp://gateway/site', '--to', 'ROOT'],
+    /^naturverse nginx: --origin ftp:\/\/gateway\/site: give an http:\/\/ or https:\/\/ endpoint$/,
+  ],
+  [
+    'a --cache-dir without --origin',
+    ['nginx', '--cache-dir', 'c', '--to', 'ROOT'],
+    /^naturverse nginx: --origin and --cache-dir make .*: give both to "nginx" only, --cache-dir with --origin$/,
+  ],
+  [
+    'a bucket policy for a folder',
+    ['bucket-policy', '--to', 'ROOT'],
+    /^naturverse bucket-policy: --to \S+ is not a bucket root: give s3:\/\/<bucket>\/<prefix>$/,
+  ],
+  [
+    'a bucket policy for a bucket URL that does not parse',
+    ['bucket-policy', '--to', 's3://No_Bucket/x'],
+    /^naturverse bucket-policy: --to s3:\/\/No_Bucket\/x is not a bucket root \("No_Bucket" is not a bucket name\)/,
+  ],
+  [
+    '--apply to another command',
+    ['status', '--apply', '--to', 'ROOT'],
+    /^naturverse status: --apply applies the bucket policy: give it to "bucket-policy" only$/,
+  ],
 ];
 
 describe('naturverse answers bad input with one line and exit 64, never a stack (issue 38 item 5)', () => {

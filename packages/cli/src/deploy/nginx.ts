@@ -8,13 +8,27 @@
 // A complete nginx.conf, its paths relative to nginx's prefix: `nginx -p <dir> -c <file>`.
 import { writeFile } from 'node:fs/promises';
 import { HASHED_FILE } from '@naturverse/contracts/hashed-files';
-import { TYPES } from '@naturverse/serving/static-server';
-import { HSTS, backendOrigin, contentSecurityPolicy, inlineHashes, registryOrigins, securityHeaders, workerPolicy } from '@naturverse/serving/security-headers';
+import { backendOrigin, contentSecurityPolicy, inlineHashes, registryOrigins } from '@naturverse/serving/security-headers';
 import { START_PAGE, hubPrefixes } from '@naturverse/contracts/page-files';
 import type { Store } from '../store/store.js';
 import { SERVED_POLICY } from './checks.js';
 import { DeployError } from './deploy-error.js';
 import { readJsonAt } from './layout.js';
+import {
+  CORS_LINES,
+  HIDDEN_LOCATIONS,
+  TEMP_PATHS,
+  configHead,
+  corsMap,
+  headerLines,
+  headerSets,
+  httpsRedirect,
+  listenLines,
+  mimeTypes,
+  notFoundLocation,
+  quote,
+  type Tls,
+} from './nginx-parts.js';
 
 /**
  * A JS regular expression as an nginx location pattern (PCRE, in double quotes): `\/` is just
@@ -28,12 +42,6 @@ export function nginxPattern(re: RegExp): string {
 }
 // hashed build files, cached for a year: the same rule as the static server and the service worker
 const HASHED = nginxPattern(HASHED_FILE);
-
-const quote = (value: unknown) => `"${String(value).replace(/["\\]/g, '\\$&')}"`;
-const headerLines = (headers: Record<string, string>, indent: string) =>
-  Object.entries(headers)
-    .map(([name, value]) => `${indent}add_header ${name} ${quote(value)} always;`)
-    .join('\n');
 
 /** The prefixes of the registry's hubs whose page the live shell's build prerendered (`<prefix>/index.html` at the root). */
 async function hubPagesAt(store: Store, registry: unknown): Promise<string[]> {
@@ -62,7 +70,7 @@ export interface NginxOptions {
   hubOrigins?: string[];
   /** the hub prefixes whose every path gets `<prefix>/index.html` (rootPolicy finds them) */
   hubPages?: string[];
-  tls?: { listen: number; cert: string; key: string } | undefined;
+  tls?: Tls | undefined;
   csp: string;
   accessLog?: string | undefined;
 }
@@ -78,25 +86,9 @@ export function nginxConfig({
   csp,
   accessLog,
 }: NginxOptions): string {
-  const https = Boolean(tls);
-  const page = { ...securityHeaders(csp), ...(https ? { 'Strict-Transport-Security': HSTS } : {}) };
-  const worker = { ...securityHeaders(workerPolicy()), ...(https ? { 'Strict-Transport-Security': HSTS } : {}) };
-  // what an error answer may do: nothing (as the static server's)
-  const errorHeaders = { ...securityHeaders("default-src 'none'; frame-ancestors 'none'"), ...(https ? { 'Strict-Transport-Security': HSTS } : {}) };
+  const { page, worker, error: errorHeaders } = headerSets(csp, Boolean(tls));
   const h = (headers: Record<string, string>, cache: string, indent = '      ') =>
     [headerLines(headers, indent), `${indent}add_header Cache-Control ${quote(cache)} always;`].join('\n');
-  const cors = hubOrigins.length
-    ? `    map $http_origin $hub_cors {\n      default "";\n${hubOrigins.map((o) => `      ${quote(o)} $http_origin;`).join('\n')}\n    }\n`
-    : '    map $http_origin $hub_cors { default ""; }\n';
-  const corsLines =
-    '      add_header Access-Control-Allow-Origin $hub_cors always;\n      add_header Access-Control-Allow-Methods "GET, HEAD, OPTIONS" always;\n      add_header Vary "Origin, Accept-Encoding" always;';
-  // one line per type (nginx warns on a type listed twice): "text/javascript js mjs;"
-  const byType = new Map<string, string[]>();
-  for (const [ext, type] of Object.entries(TYPES)) {
-    const mime = type.split(';')[0]!;
-    byType.set(mime, [...(byType.get(mime) ?? []), ext.slice(1)]);
-  }
-  const types = [...byType].map(([type, exts]) => `      ${type} ${exts.join(' ')};`).join('\n');
   // a route's own page, else (under a hub's prefix) the hub's page, else the start-up page:
   // @naturverse/contracts/page-files, the static server's and the service worker's rule
   const pages = (hub?: string) => `try_files $uri $uri/index.html ${hub ? `${hub}/index.html ` : ''}${START_PAGE} /index.html;`;
@@ -115,23 +107,15 @@ ${h(page, 'no-cache')}
     .join('');
   const site = `
     server {
-      ${tls ? `listen ${address}:${tls.listen} ssl http2;\n      ssl_certificate ${tls.cert};\n      ssl_certificate_key ${tls.key};\n      ssl_protocols TLSv1.2 TLSv1.3;` : `listen ${address}:${listen};`}
+      ${listenLines(address, listen, tls)}
       server_name ${serverName};
       root ${root};
       if ($request_method !~ ^(GET|HEAD|OPTIONS)$) { return 405; }
       error_page 404 /.404;
-      location = /.404 {
-        internal;
-${headerLines(errorHeaders, '        ')}
-        default_type text/plain;
-        return 404 "Not found\\n";
-      }
+${notFoundLocation(errorHeaders)}
 
       # never served: deploy bookkeeping, dotfiles, build statistics, the history, the shell archive
-      location ~ (^|/)\\. { return 404; }
-      location ~* (^|[/._-])stats\\.json$ { return 404; }
-      location ^~ /shell/ { return 404; }
-      location = /remotes.history.jsonl { return 404; }
+${HIDDEN_LOCATIONS}
 
       location = /sw.js {
 ${h(worker, 'no-cache')}
@@ -149,11 +133,11 @@ ${h(page, 'no-cache')}
       location ^~ /hubs/ {
         location ~ "${HASHED}" {
 ${h(page, 'public, max-age=31536000, immutable', '          ')}
-${corsLines.replace(/^ {6}/gm, '          ')}
+${CORS_LINES.replace(/^ {6}/gm, '          ')}
           try_files $uri =404;
         }
 ${h(page, 'no-cache')}
-${corsLines}
+${CORS_LINES}
         try_files $uri =404;
       }
       # a file that is not there is a 404; any other path is a page of the app (its own HTML file)
@@ -166,24 +150,11 @@ ${h(page, 'no-cache')}
         ${pages()}
       }
     }`;
-  const redirect = tls
-    ? `
-    server {
-      listen ${address}:${listen};
-      server_name ${serverName};
-      location / { return 301 https://$host${tls.listen === 443 ? '' : `:${tls.listen}`}$request_uri; }
-    }`
-    : '';
-  return `# Generated by \`naturverse nginx\` from ${root}: do not edit; regenerate after a change of
-# the registry's origins, config.json or the shell's index.html, then \`nginx -s reload\`.
-# Run: nginx -p <prefix dir> -c <this file>  (pid, logs and temp files under the prefix)
-worker_processes 1;
-pid nginx.pid;
-error_log error.log warn;
-events { worker_connections 256; }
+  const redirect = httpsRedirect(address, listen, serverName, tls);
+  return `${configHead(root)}
 http {
     types {
-${types}
+${mimeTypes()}
     }
     default_type application/octet-stream;
     charset utf-8;
@@ -192,17 +163,13 @@ ${types}
     server_tokens off;
     sendfile on;
     etag on;
-    client_body_temp_path tmp/body;
-    proxy_temp_path tmp/proxy;
-    fastcgi_temp_path tmp/fastcgi;
-    uwsgi_temp_path tmp/uwsgi;
-    scgi_temp_path tmp/scgi;
+${TEMP_PATHS}
     # the build writes .gz beside files worth compressing; others are compressed as sent
     gzip_static on;
     gzip on;
     gzip_vary on;
     gzip_types text/css text/javascript application/json image/svg+xml application/manifest+json text/plain;
-${cors}${site}${redirect}
+${corsMap(hubOrigins)}${site}${redirect}
 }
 `;
 }
@@ -221,17 +188,27 @@ export interface NginxValues {
   out?: string | undefined;
 }
 
-/** `naturverse nginx`: write the configuration, and the hub origins its CSP allows (the deploy's CSP check reads them). */
-export async function writeNginxConfig({ store, values }: { store: Store; values: NginxValues }): Promise<{ lines: string[] }> {
-  const root = store.folder;
-  if (!root) throw new DeployError('usage', `nginx serves a deploy root that is a folder on its machine; ${store.describe} is a bucket`);
+/** Where the site listens: --listen, and --https with its certificate (bad input is a usage error). */
+export function listenOptions(values: NginxValues): { listen: number; tls: Tls | undefined } {
   const listen = Number(values.listen ?? 8080);
   if (!Number.isInteger(listen)) throw new DeployError('usage', '--listen must be a port');
-  let tls: NginxOptions['tls'];
+  let tls: Tls | undefined;
   if (values.https) {
     if (!values.cert || !values.key) throw new DeployError('usage', '--https needs --cert <file> and --key <file>');
     tls = { listen: Number(values['https-listen'] ?? 443), cert: values.cert, key: values.key };
   }
+  return { listen, tls };
+}
+
+/** `naturverse nginx`: write the configuration, and the hub origins its CSP allows (the deploy's CSP check reads them). */
+export async function writeNginxConfig({ store, values }: { store: Store; values: NginxValues }): Promise<{ lines: string[] }> {
+  const root = store.folder;
+  if (!root)
+    throw new DeployError(
+      'usage',
+      `nginx serves a deploy root that is a folder on its machine; ${store.describe} is a bucket: give --origin <its public endpoint> for a cache of it`,
+    );
+  const { listen, tls } = listenOptions(values);
   const { csp, hubOrigins, hubPages } = await rootPolicy(store);
   const text = nginxConfig({
     root,
@@ -244,8 +221,25 @@ export async function writeNginxConfig({ store, values }: { store: Store; values
     csp,
     accessLog: values['access-log'],
   });
+  return servedConfig({ store, hubOrigins, text, out: values.out });
+}
+
+/** Keep the hub origins the served CSP allows (the deploy's CSP check reads them), then write the configuration to `out` (or print it). */
+export async function servedConfig({
+  store,
+  hubOrigins,
+  text,
+  out,
+  what = '',
+}: {
+  store: Store;
+  hubOrigins: string[];
+  text: string;
+  out: string | undefined;
+  what?: string;
+}): Promise<{ lines: string[] }> {
   await store.put(SERVED_POLICY, Buffer.from(`${JSON.stringify({ hubOrigins }, null, 2)}\n`));
-  if (!values.out) return { lines: [text] };
-  await writeFile(values.out, text);
-  return { lines: [`wrote ${values.out} (CSP allows hubs from: ${hubOrigins.join(', ') || "'self' only"})`] };
+  if (!out) return { lines: [text] };
+  await writeFile(out, text);
+  return { lines: [`wrote ${out}${what} (CSP allows hubs from: ${hubOrigins.join(', ') || "'self' only"})`] };
 }
