@@ -13,7 +13,7 @@ const root = fileURLToPath(new URL('.', import.meta.url));
 const escapeRegExp = (text) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /**
- * Issue 36: the published packages are imported only through what their `exports` name, as a
+ * The published packages are imported only through what their `exports` name, as a
  * team outside the repository imports them (`@naturverse/ui/src/…`, `…/dist/…` and any other
  * subpath are refused, with the list of what is importable). Read from each package.json, so an
  * entry is allowed the moment it is exported. Relative paths into packages/ are
@@ -100,7 +100,7 @@ const FEATURE_POLICIES = [
 
 export default tseslint.config(
   {
-    // reports/: the e2e reports (issue 27), whose HTML viewer is Playwright's bundled JS
+    // reports/: the e2e reports, whose HTML viewer is Playwright's bundled JS
     // the starter's templates hold __name__ placeholders and import the packages a hub installs (create-hub.test.ts checks what they become)
     ignores: [
       'packages/create-hub/templates/**',
@@ -122,7 +122,7 @@ export default tseslint.config(
     plugins: { naturverse: createBoundariesPlugin(root, { hubs: REMOTES.map((r) => r.name) }), 'react-hooks': reactHooks },
     rules: {
       'naturverse/boundaries': 'error',
-      // issue 25: no import cycles, type-only ones too (our own rule: import-x/no-cycle skips type-only edges)
+      // No import cycles, type-only ones too (our own rule: import-x/no-cycle skips type-only edges)
       'naturverse/no-cycle': 'error',
       'react-hooks/rules-of-hooks': 'error',
       'react-hooks/exhaustive-deps': 'warn',
@@ -134,7 +134,7 @@ export default tseslint.config(
     },
   },
   {
-    // issue 25: a hub's features do not import each other (what two share lives in the hub's
+    // A hub's features do not import each other (what two share lives in the hub's
     // src/lib/ or src/components/; only routes.tsx puts features together), and the rooms of
     // shell/src/federation import each other only as its README says. eslint-plugin-boundaries
     // (issue 39 item 3, replacing our own naturverse/features and naturverse/rooms): elements

@@ -32,7 +32,7 @@ export default defineConfig({
   retries: process.env.CI ? 1 : 0,
   timeout: 30_000,
   expect: { timeout: 7_000 },
-  // Issue 27 item 4: the list stays the console output; beside it, in reports/e2e/ (E2E_REPORT_DIR),
+  // The list stays the console output; beside it, in reports/e2e/ (E2E_REPORT_DIR),
   // the HTML report (traces and screenshots of failures), JUnit XML for CI tools, and
   // timings.json with the ten slowest tests and every retry, printed at the end of the run.
   reporter: [

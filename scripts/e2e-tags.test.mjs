@@ -1,4 +1,4 @@
-// The hub-tag check and the --hub slice (issue 27 item 3), on reports shaped as
+// The hub-tag check and the --hub slice, on reports shaped as
 // `playwright test --list --reporter=json` writes them.
 import { describe, expect, it } from 'vitest';
 import { untagged } from './e2e-tags.mjs';

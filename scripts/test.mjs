@@ -50,7 +50,7 @@ if (built) {
   await step('bundle budgets', () => ok(pnpm, ['--filter', '@naturverse/bench', 'budgets']));
   rmSync(reportDir(), { recursive: true, force: true }); // no report of an earlier run passes for this one
   await step('e2e (Playwright, production builds)', () => ok(pnpm, ['exec', 'playwright', 'test'], { CI: process.env.CI ?? '' }));
-  // issue 36: a hub team outside the repository, from the packages published to a real npm registry
+  // A hub team outside the repository, from the packages published to a real npm registry
   await step('hub-team journey (Verdaccio, npm, nginx)', () =>
     ok(pnpm, ['exec', 'playwright', 'test', '-c', 'e2e/hub-teams/playwright.config.ts'], { CI: process.env.CI ?? '' }),
   );
@@ -58,7 +58,7 @@ if (built) {
 
 console.log('\n━━ summary ━━');
 for (const r of results) console.log(`${r.ok ? '✔' : '✘'} ${r.name.padEnd(38)} ${(r.ms / 1000).toFixed(1)} s`);
-// issue 27: where the e2e time went, every retry the net caught, and where the reports are
+// Where the e2e time went, every retry the net caught, and where the reports are
 const timings = built ? readTimings() : null;
 if (timings) {
   console.log(`\ne2e test time and documents opened, by area:\n${areaLines(timings).join('\n')}`);

@@ -1,4 +1,4 @@
-// Issue 17 item 7: axe reports zero violations on every route of every part, signed out and
+// Axe reports zero violations on every route of every part, signed out and
 // signed in, at 1280 and 360 px, in light and dark. One test per part and sign-in state; each
 // route is opened once and checked in the four looks (e2e/a11y/check.ts).
 import { disableIdlePrefetch, expect } from '../support/fixtures';

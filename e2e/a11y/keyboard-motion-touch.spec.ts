@@ -1,4 +1,4 @@
-// Issue 17 item 7, beyond axe: Escape closes the menu; a keyboard-only journey reaches and uses
+// Beyond axe: Escape closes the menu; a keyboard-only journey reaches and uses
 // the main control of each hub; motion is off under prefers-reduced-motion; every touch target
 // is at least 44 × 44 px on a 360 px phone, on every route.
 import type { Locator, Page } from '@playwright/test';

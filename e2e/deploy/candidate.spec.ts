@@ -1,4 +1,4 @@
-// Issue 27 item 5: QA tests "production shell + this hub's candidate" with
+// QA tests "production shell + this hub's candidate" with
 // `npm run test:e2e -- --hub zones --candidate zones=<candidate's dist>`. That serves the
 // candidate on the hub's own port in place of this checkout's build (@naturverse/serving/site,
 // serveAll's `candidates`, the same servers the suite runs on). Here the same serveAll runs

@@ -1,5 +1,5 @@
 /**
- * Independent deploy, proven (issue 14 item 1). The Navatar team builds a second version of
+ * Independent deploy, proven. The Navatar team builds a second version of
  * its hub (a real production build, another version), uploads it beside the first on its
  * static host, and edits one line of the registry. Nothing else is touched: the shell is not
  * rebuilt (its files are the same bytes), no other hub's code is fetched again, and rolling

@@ -1,5 +1,5 @@
 /**
- * Hub canaries through the shell, on nginx (issue 28 items 4 and 5). A deploy root of the
+ * Hub canaries through the shell, on nginx. A deploy root of the
  * test's own gets the shell and zones with `pnpm naturverse deploy`, then a real second build
  * of zones (0.2.0) as a canary for 50 % of browsers with `pnpm naturverse canary`; Debian's
  * nginx serves it with the generated configuration. Each browser's bucket is pinned through

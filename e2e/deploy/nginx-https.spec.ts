@@ -1,5 +1,5 @@
 /**
- * The generated nginx configuration over TLS (issue 28 item 5): a throwaway self-signed
+ * The generated nginx configuration over TLS: a throwaway self-signed
  * certificate made by openssl, the deploy root served on ports 80 and 443 of a loopback
  * address of this run's own (127.0.x.y from the port offset, so parallel runs never share
  * one), HSTS on every answer, plain HTTP redirected to HTTPS, and Mozilla's HTTP Observatory

@@ -1,5 +1,5 @@
 /**
- * Issue #17 item 2: the registry (/remotes.json) and the config (/config.json) are read
+ * The registry (/remotes.json) and the config (/config.json) are read
  * before the first render. Whatever is wrong with them — unreachable, 4xx/5xx, HTML,
  * invalid JSON, the wrong shape, an empty list, an unknown field (the schema refuses the
  * whole file), or a request that never answers (given
@@ -157,7 +157,7 @@ test.describe('registry faults', { tag: ['@shell', '@cross'] }, () => {
 test.describe('config faults', { tag: ['@shell', '@cross'] }, () => {
   for (const fault of FILE_FAULTS.filter((f) => f.label !== 'an empty list' && f.label !== 'an unknown field')) {
     test(`config ${fault.label}: the site runs with defaults (local demo mode)`, async ({ page }) => {
-      // two page loads (with a hang, each waits out the 3 s deadline) and a hub: 28 s under load (issue 27)
+      // two page loads (with a hang, each waits out the 3 s deadline) and a hub: 28 s under load
       test.slow();
       const { errors } = await openWithBrokenFile(page, 'config.json', fault, '/', () =>
         expectHeading(page, 'Welcome to Naturverse', fault.hangs ? HANG_READY_TIMEOUT_MS : undefined),
@@ -183,7 +183,7 @@ test.describe('config faults', { tag: ['@shell', '@cross'] }, () => {
         heldWhenGivenUp.push({ registry: registry.held.length, config: config.held.length });
     });
     await page.goto('/', { waitUntil: 'commit' });
-    // the build's HTML of the page paints at once (issue 37); the app behind it, which expectHeading
+    // the build's HTML of the page paints at once; the app behind it, which expectHeading
     // waits for, starts once both files are given up
     await expect(page.getByRole('heading', { level: 1, name: 'Welcome to Naturverse' })).toBeVisible();
     await expectHeading(page, 'Welcome to Naturverse', HANG_READY_TIMEOUT_MS);

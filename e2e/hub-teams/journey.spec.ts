@@ -1,5 +1,5 @@
 /**
- * Issue 36: a hub team works in its own repository. A real npm registry (Verdaccio) on loopback
+ * A hub team works in its own repository. A real npm registry (Verdaccio) on loopback
  * gets every @naturverse package by `pnpm publish`; then, in a temp folder OUTSIDE this
  * repository, a "Birds" team does what docs/hub-teams.md tells it — the starter, `npm install`,
  * typecheck, unit tests, build, e2e through the shell emulator — and deploys with the published

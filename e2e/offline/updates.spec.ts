@@ -1,5 +1,5 @@
 /**
- * Offline play (issue #17, item 1): what changes reach a family, and when. The registry is
+ * Offline play: what changes reach a family, and when. The registry is
  * network-first, so a redeployed hub is served as soon as the site is online (and then
  * plays offline too); a new build of the site waits behind 'A new version is ready' until
  * the family presses Reload — nothing reloads under a child's hands, in no tab.

@@ -1,5 +1,5 @@
 /**
- * How the service worker warms hub files at its first install (round six of issue 13): a few
+ * How the service worker warms hub files at its first install: a few
  * at a time, and holding new ones when a family points at a hub — the click comes first.
  * The test answers the worker's hub requests itself (context.route sees a worker's requests
  * in Chromium), so it decides when each file arrives; nothing here depends on a clock.

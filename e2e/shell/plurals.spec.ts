@@ -1,5 +1,5 @@
 /**
- * Issue 38 item 2: a count meets its noun in the form English gives it ("1 scene", "3 questions"),
+ * A count meets its noun in the form English gives it ("1 scene", "3 questions"),
  * never "scene(s)". Every route of every part is opened, and on each every tab of the page is
  * shown, and the text a family reads or hears (the page's text, and names given to assistive
  * technology) is searched for a word followed by "(s)". The builders are opened with work in

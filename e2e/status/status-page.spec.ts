@@ -1,4 +1,4 @@
-// Issue 14 item 5: /status shows each hub's build, manifest, load state and time, the shared
+// /status shows each hub's build, manifest, load state and time, the shared
 // packages with who provided them, and 'Check all' reports every hub's health in plain words.
 import { createRequire } from 'node:module';
 import { join } from 'node:path';

@@ -1,6 +1,6 @@
 /**
  * A hub this repository does not have — "Birds", as a team outside would make it — built for
- * real with the hub build preset, for the deploy that adds a hub to a site (issue 36 item 2).
+ * real with the hub build preset, for the deploy that adds a hub to a site.
  * Its source is a throwaway folder in the build cache, its files written here (one route, an h1
  * and the hub's version line), its dependencies the Navatar hub's installed ones (a link: the
  * same packages a team installs). The build is cached per source like hub-build.ts's.

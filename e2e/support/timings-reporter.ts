@@ -1,5 +1,5 @@
 /**
- * A Playwright reporter beside list, html and junit (issue 27 items 1–2): at the end of a run it
+ * A Playwright reporter beside list, html and junit: at the end of a run it
  * prints the ten slowest tests and every test that needed a retry, and writes them all to
  * timings.json in the report folder, where scripts/test.mjs reads them for its closing lines.
  * Retries are listed by name because CI keeps `retries: 1` only as a net: a retry that was

@@ -1,4 +1,4 @@
-// Issue 26 item 7: every route is clean under two checkers nobody here wrote: HTML_CodeSniffer,
+// Every route is clean under two checkers nobody here wrote: HTML_CodeSniffer,
 // WCAG 2 AA, the engine pa11y runs (no errors), and the Nu Html Checker (no errors).
 // Issue 27 item 1: each route is opened once and both checkers read that page state: the Nu
 // checker the rendered DOM as it stood once the route was up (taken before HTML_CodeSniffer

@@ -1,5 +1,5 @@
 /**
- * Issue 26 items 1–3: what a family made must not be lost. An export of any size imports
+ * What a family made must not be lost. An export of any size imports
  * back whole; the Gallery never claims "No photos yet." when it cannot read the photo
  * store; builders keep half-written work across tab switches and reloads and have a way
  * back to a blank form; a refused save never shows as saved; one bad stored poll costs
@@ -158,7 +158,7 @@ test.describe('Builders keep half-written work and can start again (issue 26 ite
     expect(await readStored(page, STORIES_KEY)).toEqual([story]);
   });
 
-  // Issue 38 item 4: nothing changed, so nothing would be lost: New story / New quiz asks nothing
+  // Nothing changed, so nothing would be lost: New story / New quiz asks nothing
   for (const builder of [
     {
       what: 'story',

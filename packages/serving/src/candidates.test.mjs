@@ -1,4 +1,4 @@
-// Candidate builds for `npm run test:e2e -- --candidate <hub>=<dist>` (issue 27 item 5).
+// Candidate builds for `npm run test:e2e -- --candidate <hub>=<dist>`.
 import { mkdtempSync, writeFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';

@@ -28,7 +28,7 @@ export function distOf(name: string): string {
 }
 
 /**
- * Candidate builds (issue 27 item 5) from `zones=<dist folder>[,<hub>=<dist folder>…]`: each
+ * Candidate builds from `zones=<dist folder>[,<hub>=<dist folder>…]`: each
  * named hub is served from that folder instead of its own dist, on its own port, so the
  * production shell and the other hubs meet the candidate exactly where the registry says.
  * A hub the site does not have, or a folder without a hub build, is refused by name.

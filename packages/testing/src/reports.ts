@@ -1,5 +1,5 @@
 /**
- * Where a run's reports go (issue 27 item 4): Playwright's HTML report (traces and screenshots
+ * Where a run's reports go: Playwright's HTML report (traces and screenshots
  * of failures), a JUnit XML file and timings.json (every test's time and retries) side by side.
  * E2E_REPORT_DIR moves them, e.g. one folder per shard on a QA machine with more cores.
  */
@@ -57,7 +57,7 @@ export function documentsOf(annotations: ReadonlyArray<{ type: string; descripti
 
 /**
  * Where the time went, one line per e2e folder, costliest first: tests, test time, documents
- * opened, and the test time per document (issue 27: a page load is the suite's unit of cost).
+ * opened, and the test time per document (a page load is the suite's unit of cost).
  */
 export function areaLines(timings: Timings): string[] {
   const areas = new Map<string, AreaSum>();

@@ -1,5 +1,5 @@
 /**
- * The hub tags of the e2e suite (issue 27). Every test carries the tags of the parts it
+ * The hub tags of the e2e suite. Every test carries the tags of the parts it
  * exercises as Playwright tags (`{ tag: [...] }` on its test or its file's describe), so a
  * hub team runs its slice with `npm run test:e2e -- --hub zones`, which scripts/e2e.mjs turns
  * into `--grep "@zones|@cross"`. `@cross` marks journeys over several hubs: they are in every

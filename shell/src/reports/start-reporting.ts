@@ -1,5 +1,5 @@
 /**
- * The reporter in the browser (issue 29), started after the first paint: hub loads from the
+ * The reporter in the browser, started after the first paint: hub loads from the
  * status page's load recorder, render errors and canary fallbacks from the visit log, web
  * vitals from the `web-vitals` library, each attributed to the hub that owned the route at
  * the time; sent with sendBeacon when the page is hidden. Nothing about the child: see

@@ -1,4 +1,4 @@
-// Issue 38 item 5: every command and flag of `naturverse` answers bad input with one line
+// Every command and flag of `naturverse` answers bad input with one line
 // saying what to do and its documented exit code (64), never Node's stack — and changes nothing.
 // The CLI runs as a child process, as CI runs it: the built command (package.json "bin", built by
 // `pnpm install`'s build of the packages), in a working folder of its own (no ./dist there).

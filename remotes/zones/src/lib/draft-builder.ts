@@ -1,7 +1,7 @@
 /**
  * What the quiz and story builders share around their forms: which draft is open (a new
  * item, or `?edit=<id>`), New (asking before it drops unsaved new work), Cancel, and the
- * draft kept as it is typed (issue 26 item 2, issue 38 item 4 — see draft-store.ts).
+ * draft kept as it is typed (see draft-store.ts).
  */
 import { useEffect, useState } from 'react';
 import { toast } from '@naturverse/ui';

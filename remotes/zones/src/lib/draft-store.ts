@@ -1,11 +1,11 @@
 /**
  * Unsaved work a family is writing, kept in the browser so a tab switch or a reload does
- * not lose it (issue 26 item 2). One persisted store per builder, holding one draft per
+ * not lose it. One persisted store per builder, holding one draft per
  * target: `NEW_DRAFT` for a new item, or the id of the item being edited, so starting a
  * new story never costs the edits of another one. A bad stored draft is dropped alone.
  *
  * A draft that holds what is saved (a story opened and left as it was, a blank new one) is no
- * unsaved work (issue 38 item 4): it is not kept, and nothing warns that it would be lost.
+ * unsaved work: it is not kept, and nothing warns that it would be lost.
  *
  * Saving a draft is best effort and silent: when storage is full the draft is not kept (like
  * every stored value, memory changes only once storage has it), the open builder still holds

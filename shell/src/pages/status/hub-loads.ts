@@ -22,7 +22,7 @@ export interface HubLoad {
   ms: number | null;
   /** Why it failed, once failed. */
   error: string | null;
-  /** The kind of failure, in the words hub health reports use (issue 29). */
+  /** The kind of failure, in the words hub health reports use. */
   kind?: LoadFailureKind;
   /** The build named by the manifest the runtime read. */
   build: BuildInfo | null;
