@@ -137,7 +137,7 @@ export default tseslint.config(
     // A hub's features do not import each other (what two share lives in the hub's
     // src/lib/ or src/components/; only routes.tsx puts features together), and the rooms of
     // shell/src/federation import each other only as its README says. eslint-plugin-boundaries
-    // (issue 39 item 3, replacing our own naturverse/features and naturverse/rooms): elements
+    // (in place of our own rules, so the rooms and features are one configuration): elements
     // are read from the path, so every hub, a new one from `pnpm run new-hub` too, is covered.
     files: ['remotes/*/src/**/*.{ts,tsx}', 'shell/src/federation/**/*.{ts,tsx}'],
     plugins: { boundaries },

@@ -207,7 +207,7 @@ try {
 
     if (!args.includes('--no-lighthouse')) {
       // The floor app is measured in the same run, interleaved with the site's routes, so a route's
-      // score is read as a difference from the floor's (issue 25 item 6): the machine's load moves both.
+      // score is read as a difference from the floor's: the machine's load moves both.
       const targets = [{ path: FLOOR_LH_PATH, url: `${floorUrl}/` }, ...LH_PAGES.map((path) => ({ path, url: `${base}${path}` }))];
       const runsOf = new Map(targets.map((t) => [t.path, []]));
       for (let i = 0; i < LH_RUNS; i++) {

@@ -31,7 +31,10 @@ export function scriptComments(path, text) {
   const source = ts.createSourceFile(path, text, ts.ScriptTarget.Latest, false, kind);
   const seen = new Map();
   const collect = (pos) => {
-    const add = (start, end) => seen.set(start, text.slice(start, end));
+    // a callback that returns a value stops the walk: this one returns nothing
+    const add = (start, end) => {
+      seen.set(start, text.slice(start, end));
+    };
     ts.forEachLeadingCommentRange(text, pos, add);
     ts.forEachTrailingCommentRange(text, pos, add);
   };

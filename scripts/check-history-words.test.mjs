@@ -22,6 +22,8 @@ describe('what is read as history', () => {
     ).toHaveLength(2);
     expect(historyMentions('scripts/c.mjs', `const x = 1; // measured in ${['run', 3].join(' ')}\n`)).toHaveLength(1);
     expect(historyMentions('e2e/d.spec.ts', `// ${issue(14)}: a hub\n`)).toHaveLength(1);
+    // every line of a run of line comments, not only the first
+    expect(historyMentions('eslint.config.js', `export default [\n  {\n    // why\n    // more (${issue(39)})\n    files: [],\n  },\n];\n`)).toHaveLength(1);
   });
 
   it('not strings, UI text, plural counts or flags', () => {

@@ -1,5 +1,5 @@
 // `npm run test:e2e -- [--hub <name>]... [--candidate <hub>=<dist folder>]... [playwright args]`
-// Issue 27 items 3 and 5. --hub runs one hub's slice: its tagged tests and the journeys across
+// QA tests one hub at a time. --hub runs one hub's slice: its tagged tests and the journeys across
 // hubs (`--grep "@zones|@cross"`, @naturverse/testing/tags); repeat it for several hubs.
 // --candidate serves that hub's candidate build (a dist folder, e.g. the hub team's branch built
 // with `npm run build`) in place of this checkout's, on the hub's own port, beside the production
