@@ -58,11 +58,14 @@ export const ROOM_IMPORTS = {
   sharing: [],
   skew: ['sharing/share-scope'],
   overrides: ['registry'],
-  canary: ['registry', 'overrides/override-state', 'loading/remotes'],
+  canary: ['registry', 'overrides/override-state', 'loading/remotes', 'loading/failure-kind'],
   'hub-route': ['registry', 'loading/remotes', 'skew/skew-error', 'skew/HubSkewFallback'],
 };
-/** Single modules with more than their room: the runtime chunk starts the plugins of other rooms. */
-const MODULE_IMPORTS = { 'loading/runtime': ['sharing', 'skew/skew-plugin'] };
+/**
+ * Single modules with more than their room: the runtime chunk starts the plugins of other rooms;
+ * the failure-kind test names the skew guard's real error.
+ */
+const MODULE_IMPORTS = { 'loading/runtime': ['sharing', 'skew/skew-plugin'], 'loading/failure-kind.test': ['skew/skew-error'] };
 
 const SCRIPT_EXTENSIONS = '.{ts,tsx,js,mjs}';
 /** A boundaries element selector for a room, or one module of it. */
@@ -88,6 +91,39 @@ const ROOM_POLICIES = [
     from: { element: roomSelector(module) },
     allow: entries.map((entry) => ({ to: { element: roomSelector(entry) } })),
   })),
+];
+/**
+ * The shell's folders, top to bottom (docs/architecture.md, "The shell's folders"): a folder may
+ * import its own files and the folders below it, never one above or beside it. The entries
+ * (shell/src/index.ts, bootstrap.tsx: files, not folders, and imported by nothing) are above them all; prerender/ renders the app at build
+ * time; federation/ is the rooms above; lib/ and marks/ (the performance marks the page notes
+ * for the reporter) import nothing of the shell. What two folders both need moves down.
+ */
+export const SHELL_LAYERS = [['prerender'], ['app'], ['pages'], ['layout'], ['reports', 'sw'], ['federation'], ['lib', 'marks', 'assets']];
+const rankOf = (folder) => SHELL_LAYERS.findIndex((rank) => rank.includes(folder));
+const FEDERATION_RANK = rankOf('federation');
+const layerSelector = (folder) => ({ to: { element: { type: 'layer', captured: { layer: folder } } } });
+const LAYER_MESSAGE =
+  "shell/src/{{ from.element.captured.layer }}{{ from.element.captured.room }} must not import shell/src/{{ to.element.captured.layer }}{{ to.element.captured.room }}: the shell's folders import downward only (SHELL_LAYERS in eslint.config.js, docs/architecture.md); move what both need to a folder below both";
+/** The folders a folder of `rank` may not import: its rank's others and every rank above. */
+const forbiddenFor = (rank, self) =>
+  SHELL_LAYERS.slice(0, rank + 1)
+    .flat()
+    .filter((folder) => folder !== self);
+const LAYER_POLICIES = [
+  ...SHELL_LAYERS.flat().map((folder) => ({
+    from: { element: { type: 'layer', captured: { layer: folder } } },
+    disallow: [
+      ...forbiddenFor(rankOf(folder), folder).map(layerSelector),
+      ...(rankOf(folder) > FEDERATION_RANK ? [{ to: { element: { type: 'room' } } }] : []),
+    ],
+    message: LAYER_MESSAGE,
+  })),
+  {
+    from: { element: { type: 'room' } },
+    disallow: forbiddenFor(FEDERATION_RANK - 1, null).map(layerSelector),
+    message: LAYER_MESSAGE,
+  },
 ];
 const FEATURE_POLICIES = [
   {
@@ -139,12 +175,14 @@ export default tseslint.config(
     // shell/src/federation import each other only as its README says. eslint-plugin-boundaries
     // (in place of our own rules, so the rooms and features are one configuration): elements
     // are read from the path, so every hub, a new one from `pnpm run new-hub` too, is covered.
-    files: ['remotes/*/src/**/*.{ts,tsx}', 'shell/src/federation/**/*.{ts,tsx}'],
+    // The shell's folders import downward only (SHELL_LAYERS), in the same configuration.
+    files: ['remotes/*/src/**/*.{ts,tsx}', 'shell/src/**/*.{ts,tsx}'],
     plugins: { boundaries },
     settings: {
       'boundaries/elements': [
         { type: 'feature', pattern: 'remotes/*/src/features/*', capture: ['hub', 'feature'] },
         { type: 'room', pattern: 'shell/src/federation/*', capture: ['room'] },
+        { type: 'layer', pattern: 'shell/src/*', capture: ['layer'] },
       ],
       // static imports, re-exports and lazy import()s alike
       'boundaries/dependency-nodes': ['import', 'export', 'dynamic-import'],
@@ -152,7 +190,7 @@ export default tseslint.config(
       'import/resolver': { node: { extensions: ['.ts', '.tsx', '.js', '.mjs'] } },
     },
     rules: {
-      'boundaries/dependencies': ['error', { default: 'allow', policies: [...FEATURE_POLICIES, ...ROOM_POLICIES] }],
+      'boundaries/dependencies': ['error', { default: 'allow', policies: [...FEATURE_POLICIES, ...ROOM_POLICIES, ...LAYER_POLICIES] }],
     },
   },
   {

@@ -154,7 +154,7 @@ test.describe('hub canary through the shell, on nginx', { tag: ['@zones', '@shel
       await expectHeading(page, 'Arcade');
       expect(fetched).toEqual([manifest(CANARY), manifest(stable)]);
       expect(await page.evaluate((name) => performance.getEntriesByName(name).map((m) => (m as PerformanceMark).detail as unknown), CANARY_MARK)).toEqual([
-        // a manifest answered 404 is "unreachable" in the reports' words (shell/src/reports/failure-kind.ts)
+        // a manifest answered 404 is "unreachable" in the reports' words (shell/src/federation/loading/failure-kind.ts)
         { hub: 'zones', kind: 'unreachable', version: CANARY },
       ]);
 

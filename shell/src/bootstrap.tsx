@@ -4,7 +4,7 @@ import { getRuntimeConfig, parseRuntimeConfig, setRuntimeConfig } from '@naturve
 import '@naturverse/ui/styles.css';
 import './layout/layout.css';
 import { ShellRoot } from './app/ShellRoot';
-import { isPrerenderedFor } from './prerender/prerendered-page';
+import { isPrerenderedFor } from './lib/prerendered-page';
 import { preloadSecondaryPages } from './app/pages';
 import { getRegistry } from './federation/loading/remotes';
 import { installIntentPrefetch, scheduleMainPagePrefetch, whenIdle } from './federation/loading/intent-prefetch';

@@ -1,7 +1,7 @@
 import { useState, type ReactNode } from 'react';
 import { useLocation } from 'react-router';
 import { ErrorBoundary, ErrorFallback } from '@naturverse/ui';
-import { RENDER_ERROR_MARK, type RenderErrorDetail } from '../reports/marks';
+import { RENDER_ERROR_MARK, type RenderErrorDetail } from '../marks/marks';
 
 /** How a render error of the shell's own pages is reported: as the shell's, like a hub's under its name. */
 const SHELL = 'shell';

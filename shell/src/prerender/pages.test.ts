@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { fileFor, prerenderedPages } from './pages';
-import { isPrerenderedFor, pagePath } from './prerendered-page';
+import { isPrerenderedFor, pagePath } from '../lib/prerendered-page';
 
 describe('the pages the build prerenders (issue 37 item 3)', () => {
   const pages = prerenderedPages({

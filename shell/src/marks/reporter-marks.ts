@@ -6,7 +6,7 @@ export const CANARY_FALLBACK_MARK = 'naturverse:canary-fallback';
 
 export interface CanaryFallbackDetail {
   hub: string;
-  /** a load-failure kind (failure-kind.ts) */
+  /** a load-failure kind (federation/loading/failure-kind.ts) */
   kind: string;
   /**
    * The canary's version as its deploy-root URL names it (`/hubs/zones/1.4.0/…` → 1.4.0), or
