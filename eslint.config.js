@@ -6,7 +6,7 @@ import globals from 'globals';
 import { readFileSync, readdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { createBoundariesPlugin } from '@naturverse/eslint-plugin';
-import { REMOTES } from '@naturverse/build-preset/registry';
+import { REMOTES } from '@naturverse/site/registry';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
 

@@ -2,7 +2,7 @@
 // `playwright test --list --reporter=json` writes them.
 import { describe, expect, it } from 'vitest';
 import { untagged } from './e2e-tags.mjs';
-import { hubGrep, partTags } from '@naturverse/testing/tags';
+import { hubGrep, partTags } from '@naturverse/site/tags';
 
 const spec = (file, line, title, tags) => ({ file, line, title, tags });
 

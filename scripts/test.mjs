@@ -5,7 +5,7 @@
 // if an earlier one failed (except e2e/budgets, which need a build), and the
 // exit code is non-zero if any failed. Each step's wall time is in the summary; after it, the
 // ten slowest e2e tests, every retry, and the folder of the e2e reports (reports/e2e).
-import { buildAll, ensureChromium, ensureJava, ensureNginx, installDependencies, run } from './lib/run.mjs';
+import { ROOT, buildAll, ensureChromium, ensureJava, ensureNginx, installDependencies, run } from './lib/run.mjs';
 import { rmSync } from 'node:fs';
 
 const started = Date.now();
@@ -48,7 +48,7 @@ const built = await step('production build', async () => {
 });
 if (built) {
   await step('bundle budgets', () => ok(pnpm, ['--filter', '@naturverse/bench', 'budgets']));
-  rmSync(reportDir(), { recursive: true, force: true }); // no report of an earlier run passes for this one
+  rmSync(reportDir(process.env, ROOT), { recursive: true, force: true }); // no report of an earlier run passes for this one
   await step('e2e (Playwright, production builds)', () => ok(pnpm, ['exec', 'playwright', 'test'], { CI: process.env.CI ?? '' }));
   // A hub team outside the repository, from the packages published to a real npm registry
   await step('hub-team journey (Verdaccio, npm, nginx)', () =>
@@ -65,7 +65,9 @@ if (timings) {
   console.log(`\nTen slowest e2e tests (all attempts):\n${slowestLines(timings).join('\n')}`);
   const retried = retryLines(timings);
   console.log(retried.length ? `\ne2e retries (each a flaky test to fix at its cause):\n${retried.join('\n')}` : '\nNo e2e test needed a retry.');
-  console.log(`\ne2e reports: ${reportDir()}/html/index.html (traces and screenshots of failures), ${reportDir()}/junit.xml, ${reportDir()}/timings.json`);
+  console.log(
+    `\ne2e reports: ${reportDir(process.env, ROOT)}/html/index.html (traces and screenshots of failures), ${reportDir(process.env, ROOT)}/junit.xml, ${reportDir(process.env, ROOT)}/timings.json`,
+  );
 }
 const failed = results.filter((r) => !r.ok);
 console.log(`\nnpm test: ${results.length - failed.length} of ${results.length} steps green in ${((Date.now() - started) / 1000).toFixed(0)} s`);

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { rspack, type RsbuildPlugin } from '@rsbuild/core';
-import { REMOTES, providedShares, readRegistryFile, registryFileOf, type Environment } from '@naturverse/build-preset/federation';
+import { REMOTES, providedShares, readRegistryFile, registryFileOf, type Environment } from '@naturverse/site/federation';
 import { defineShellConfig } from '@naturverse/build-preset/rsbuild';
 
 // The registry shipped as /remotes.json: registry/<NATURVERSE_REGISTRY>.json (default local),

@@ -6,7 +6,7 @@ import { axeViolations } from '../support/axe';
 import { test } from '../support/backend/fixture';
 import { expectRouteAxeClean } from './check';
 import { ROUTE_GROUPS } from './routes';
-import { partTags } from '@naturverse/testing/tags';
+import { partTags } from '@naturverse/site/tags';
 
 test.describe('axe on every route, signed out (local demo mode)', () => {
   for (const [part, routes] of Object.entries(ROUTE_GROUPS)) {

@@ -17,7 +17,7 @@ import { buildHubVersion, currentHubBuild, type HubBuild } from '../support/hub-
 import { treeDigest } from '@naturverse/cli';
 import { deploySite, type DeployedSite } from './site';
 import { readFile } from 'node:fs/promises';
-import { distOf } from '@naturverse/serving/site';
+import { distOf } from '@naturverse/site/serve';
 
 const HUB = 'navatar';
 const V2 = '0.2.0';

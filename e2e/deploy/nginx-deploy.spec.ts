@@ -15,7 +15,7 @@ import type { Page } from '@playwright/test';
 import { test, expect, expectHeading, expectNoAxeViolations, disableIdlePrefetch } from '../support/fixtures';
 import { browserPort } from '../support/browser';
 import { buildHubVersion, currentHubBuild, type HubBuild } from '../support/hub-build';
-import { REMOTES } from '@naturverse/build-preset/federation';
+import { REMOTES } from '@naturverse/site/federation';
 import { makeRoot, fromDist, mustRun, naturverse, startNginx, type NginxServer } from './nginx-root';
 import { PORT_OFFSET as OFFSET } from '@naturverse/testing/port-offset';
 

@@ -63,7 +63,7 @@ async function expectFallbackInLayout(page: Page): Promise<void> {
   await expect(page.getByText(ERROR_MESSAGE)).toHaveCount(0);
 }
 
-test.describe('a shell page that throws while rendering (issue 38 item 1)', { tag: ['@shell'] }, () => {
+test.describe('a shell page that throws while rendering', { tag: ['@shell'] }, () => {
   for (const target of PAGES) {
     test(`${target.path}: the fallback shows inside the layout, Try again renders the page again`, async ({ page }) => {
       await disableIdlePrefetch(page);

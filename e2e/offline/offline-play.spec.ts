@@ -3,7 +3,7 @@
  * service worker allowed: one visit, then the network is gone (context.setOffline), and
  * the shell and every hub still work — their files come from the worker's caches.
  */
-import { PORTS, REMOTES } from '@naturverse/build-preset/federation';
+import { PORTS, REMOTES } from '@naturverse/site/federation';
 import { test, expect, expectHeading, disableIdlePrefetch, partUrl } from '../support/fixtures';
 import { cartDot, productCard } from '../marketplace/helpers';
 import { stampCounts } from '../zones/helpers';

@@ -9,7 +9,7 @@ import { join } from 'node:path';
 import type { BrowserContext } from '@playwright/test';
 import { test, expect, expectHeading, expectNoAxeViolations, disableIdlePrefetch, partUrl } from '../support/fixtures';
 import { createStaticServer } from '@naturverse/serving/static-server';
-import { distOf, shellOrigins } from '@naturverse/serving/site';
+import { distOf, shellOrigins } from '@naturverse/site/serve';
 import { expectNotReloaded, markPage } from '../marketplace/helpers';
 import { deployedAs } from '../support/policy';
 import { UPDATE_READY, cachedUrls, expectOfflineBanner, manifestFiles, waitForOfflineReady } from './helpers';

@@ -5,7 +5,7 @@
  * in Chromium), so it decides when each file arrives; nothing here depends on a clock.
  */
 import type { Page, Route } from '@playwright/test';
-import { PORTS, REMOTES } from '@naturverse/build-preset/federation';
+import { PORTS, REMOTES } from '@naturverse/site/federation';
 import { test, expect, expectHeading, disableIdlePrefetch, partUrl } from '../support/fixtures';
 import { cachedUrls, manifestFiles, waitForOfflineReady } from './helpers';
 

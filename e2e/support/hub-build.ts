@@ -16,7 +16,7 @@ import { mkdir, readdir, readFile, rename, rm, symlink, writeFile } from 'node:f
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { createStaticServer } from '@naturverse/serving/static-server';
-import { ROOT, distOf } from '@naturverse/serving/site';
+import { ROOT, distOf } from '@naturverse/site/serve';
 
 const run = promisify(execFile);
 const STAMP = '.naturverse-build.json';

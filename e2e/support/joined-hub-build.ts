@@ -11,7 +11,7 @@ import { existsSync } from 'node:fs';
 import { mkdir, readFile, rename, rm, symlink, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
-import { ROOT } from '@naturverse/serving/site';
+import { ROOT } from '@naturverse/site/serve';
 import { BUILD_CACHE, type HubBuild } from './hub-build';
 
 const run = promisify(execFile);

@@ -72,7 +72,7 @@ const importVisitors = (check: (node: ImportNode) => void): Rule.RuleListener =>
 /**
  * The plugin, for the repository at `root`. `hubs`: the hub names whose packages
  * (`@naturverse/<hub>`) are apps, as the registry lists them (REMOTES of
- * @naturverse/build-preset/federation in the repo's eslint.config.js).
+ * @naturverse/site/federation in the repo's eslint.config.js).
  */
 export function createBoundariesPlugin(root: string, { hubs = [] }: { hubs?: readonly string[] } = {}): ESLint.Plugin {
   const apps: Record<string, string> = { ...APP_OF_NAME };

@@ -5,10 +5,6 @@
  */
 import { readFileSync, existsSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
-
-// the repository's root: src/ and dist/ are both one folder down in packages/testing
-const ROOT = fileURLToPath(new URL('../../..', import.meta.url));
 
 export interface TestTiming {
   location: string;
@@ -36,8 +32,9 @@ interface AreaSum {
   documents: number;
 }
 
-export function reportDir(env: Record<string, string | undefined> = process.env): string {
-  return resolve(ROOT, env.E2E_REPORT_DIR?.trim() || 'reports/e2e');
+/** The reports' folder: E2E_REPORT_DIR, or reports/e2e, resolved from `base` (the project's root; the working folder when not given). */
+export function reportDir(env: Record<string, string | undefined> = process.env, base: string = process.cwd()): string {
+  return resolve(base, env.E2E_REPORT_DIR?.trim() || 'reports/e2e');
 }
 
 /** The timings a run wrote, or null if it wrote none (it did not get that far). */

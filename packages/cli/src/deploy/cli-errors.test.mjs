@@ -117,7 +117,7 @@ const CASES = [
   ['a bad --listen (nginx)', ['nginx', '--listen', 'eighty', '--to', 'ROOT'], /^naturverse nginx: --listen must be a port/],
 ];
 
-describe('naturverse answers bad input with one line and exit 64, never a stack (issue 38 item 5)', () => {
+describe('naturverse answers bad input with one line and exit 64, never a stack', () => {
   // each case starts Node (≈ 1 s alone; several under a full run on two cores)
   it.each(CASES)('%s', { timeout: 30_000 }, async (_what, args, expected) => {
     const real = args.map((a) => a.replace('ROOT', root).replace('FILE', file).replace('NOT_A_BUILD', notABuild));
@@ -155,7 +155,7 @@ describe('failureOf', () => {
   });
 });
 
-describe('a hub new to the root, on the command line (issue 36 item 2)', () => {
+describe('a hub new to the root, on the command line', () => {
   it('a prefix that takes a shell route is one line and exit 64, and the root is left as it was', { timeout: 30_000 }, async () => {
     const base = join(root, '..');
     const site = join(base, 'site');

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { sameValue } from './draft-store';
 
-describe('sameValue (issue 38 item 4: an unchanged draft is no unsaved work)', () => {
+describe('sameValue (an unchanged draft is no unsaved work)', () => {
   const story = { id: 'local-pond', title: 'Pond Day', scenes: [{ id: 's1', choices: [{ id: 'c1', goto: 's1' }] }] };
 
   it('holds for a copy with its keys in another order', () => {

@@ -3,7 +3,7 @@ import { mkdtempSync, writeFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { parseCandidates } from './site.ts';
+import { parseCandidates } from './serve.ts';
 
 const built = mkdtempSync(join(tmpdir(), 'nv-candidate-'));
 writeFileSync(join(built, 'mf-manifest.json'), '{}');

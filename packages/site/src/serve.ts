@@ -3,10 +3,10 @@
 import { fileURLToPath } from 'node:url';
 import { existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { type PartName, PORTS, REMOTES, readRegistryAt, shiftRegistryPorts } from '@naturverse/build-preset/registry';
-import { createStaticServer } from './static-server.js';
+import { createStaticServer } from '@naturverse/serving/static-server';
+import { type PartName, PORTS, REMOTES, readRegistryAt, shiftRegistryPorts } from './registry.js';
 
-/** The repository's root: src/ and dist/ are both one folder down in packages/serving. */
+/** The repository's root: src/ and dist/ are both one folder down in packages/site. */
 export const ROOT: string = fileURLToPath(new URL('../../..', import.meta.url));
 
 export interface ServedPart {

@@ -6,7 +6,7 @@
  * hub's slice. scripts/e2e-tags.mjs fails when a test has none of these tags.
  * The hubs are the registry's (a hub made by `pnpm run new-hub` has its tag at once).
  */
-import { REMOTES } from '@naturverse/build-preset/registry';
+import { REMOTES } from './registry.js';
 
 export const HUBS: string[] = ['shell', ...REMOTES.map((r) => r.name)];
 export const HUB_TAGS: string[] = [...HUBS.map((hub) => `@${hub}`), '@cross'];
