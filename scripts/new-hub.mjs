@@ -49,18 +49,12 @@ export function withHubLine(text, entry) {
 }
 
 /**
- * The site package's build, what `pnpm install` runs too: it types the part names from
- * registry/local.json (scripts/part-names.mjs), then compiles, so PORTS.<name> type-checks at once.
+ * The site package's part names, typed from registry/local.json (its build's first step, which
+ * `pnpm install` runs too; it refreshes the built declaration), so PORTS.<name> type-checks at once.
  */
-export function buildSitePackage(root) {
-  const site = join(root, 'packages', 'site');
-  for (const [command, args] of [
-    [process.execPath, ['scripts/part-names.mjs']],
-    [join(root, 'node_modules', '.bin', 'tsc'), ['-p', 'tsconfig.build.json']],
-  ]) {
-    const done = spawnSync(command, args, { cwd: site, stdio: 'inherit' });
-    if (done.status !== 0) throw new Error(`building @naturverse/site failed (${[command, ...args].join(' ')})`);
-  }
+export function typePartNames(root) {
+  const done = spawnSync(process.execPath, ['scripts/part-names.mjs'], { cwd: join(root, 'packages', 'site'), stdio: 'inherit' });
+  if (done.status !== 0) throw new Error('typing the part names from registry/local.json failed (packages/site/scripts/part-names.mjs)');
 }
 
 /** Where the hub is deployed in each environment, following the other hubs' pattern there. */
@@ -231,7 +225,7 @@ async function main(argv) {
     process.exit(1);
   }
   await formatCreated(ROOT, hub.name);
-  buildSitePackage(ROOT);
+  typePartNames(ROOT);
   // the registry is checked by the schema when the registry module loads it: do that now, not at the next build
   const check = spawnSync(
     process.execPath,
