@@ -6,14 +6,14 @@ import globals from 'globals';
 import { readFileSync, readdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { createBoundariesPlugin } from '@naturverse/eslint-plugin';
-import { REMOTES } from '@naturverse/build-preset/registry';
+import { REMOTES } from '@naturverse/site/registry';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
 
 const escapeRegExp = (text) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /**
- * Issue 36: the published packages are imported only through what their `exports` name, as a
+ * The published packages are imported only through what their `exports` name, as a
  * team outside the repository imports them (`@naturverse/ui/src/…`, `…/dist/…` and any other
  * subpath are refused, with the list of what is importable). Read from each package.json, so an
  * entry is allowed the moment it is exported. Relative paths into packages/ are
@@ -58,11 +58,14 @@ export const ROOM_IMPORTS = {
   sharing: [],
   skew: ['sharing/share-scope'],
   overrides: ['registry'],
-  canary: ['registry', 'overrides/override-state', 'loading/remotes'],
+  canary: ['registry', 'overrides/override-state', 'loading/remotes', 'loading/failure-kind'],
   'hub-route': ['registry', 'loading/remotes', 'skew/skew-error', 'skew/HubSkewFallback'],
 };
-/** Single modules with more than their room: the runtime chunk starts the plugins of other rooms. */
-const MODULE_IMPORTS = { 'loading/runtime': ['sharing', 'skew/skew-plugin'] };
+/**
+ * Single modules with more than their room: the runtime chunk starts the plugins of other rooms;
+ * the failure-kind test names the skew guard's real error.
+ */
+const MODULE_IMPORTS = { 'loading/runtime': ['sharing', 'skew/skew-plugin'], 'loading/failure-kind.test': ['skew/skew-error'] };
 
 const SCRIPT_EXTENSIONS = '.{ts,tsx,js,mjs}';
 /** A boundaries element selector for a room, or one module of it. */
@@ -89,6 +92,39 @@ const ROOM_POLICIES = [
     allow: entries.map((entry) => ({ to: { element: roomSelector(entry) } })),
   })),
 ];
+/**
+ * The shell's folders, top to bottom (docs/architecture.md, "The shell's folders"): a folder may
+ * import its own files and the folders below it, never one above or beside it. The entries
+ * (shell/src/index.ts, bootstrap.tsx: files, not folders, and imported by nothing) are above them all; prerender/ renders the app at build
+ * time; federation/ is the rooms above; lib/ and marks/ (the performance marks the page notes
+ * for the reporter) import nothing of the shell. What two folders both need moves down.
+ */
+export const SHELL_LAYERS = [['prerender'], ['app'], ['pages'], ['layout'], ['reports', 'sw'], ['federation'], ['lib', 'marks', 'assets']];
+const rankOf = (folder) => SHELL_LAYERS.findIndex((rank) => rank.includes(folder));
+const FEDERATION_RANK = rankOf('federation');
+const layerSelector = (folder) => ({ to: { element: { type: 'layer', captured: { layer: folder } } } });
+const LAYER_MESSAGE =
+  "shell/src/{{ from.element.captured.layer }}{{ from.element.captured.room }} must not import shell/src/{{ to.element.captured.layer }}{{ to.element.captured.room }}: the shell's folders import downward only (SHELL_LAYERS in eslint.config.js, docs/architecture.md); move what both need to a folder below both";
+/** The folders a folder of `rank` may not import: its rank's others and every rank above. */
+const forbiddenFor = (rank, self) =>
+  SHELL_LAYERS.slice(0, rank + 1)
+    .flat()
+    .filter((folder) => folder !== self);
+const LAYER_POLICIES = [
+  ...SHELL_LAYERS.flat().map((folder) => ({
+    from: { element: { type: 'layer', captured: { layer: folder } } },
+    disallow: [
+      ...forbiddenFor(rankOf(folder), folder).map(layerSelector),
+      ...(rankOf(folder) > FEDERATION_RANK ? [{ to: { element: { type: 'room' } } }] : []),
+    ],
+    message: LAYER_MESSAGE,
+  })),
+  {
+    from: { element: { type: 'room' } },
+    disallow: forbiddenFor(FEDERATION_RANK - 1, null).map(layerSelector),
+    message: LAYER_MESSAGE,
+  },
+];
 const FEATURE_POLICIES = [
   {
     from: { element: { type: 'feature' } },
@@ -100,7 +136,7 @@ const FEATURE_POLICIES = [
 
 export default tseslint.config(
   {
-    // reports/: the e2e reports (issue 27), whose HTML viewer is Playwright's bundled JS
+    // reports/: the e2e reports, whose HTML viewer is Playwright's bundled JS
     // the starter's templates hold __name__ placeholders and import the packages a hub installs (create-hub.test.ts checks what they become)
     ignores: [
       'packages/create-hub/templates/**',
@@ -122,7 +158,7 @@ export default tseslint.config(
     plugins: { naturverse: createBoundariesPlugin(root, { hubs: REMOTES.map((r) => r.name) }), 'react-hooks': reactHooks },
     rules: {
       'naturverse/boundaries': 'error',
-      // issue 25: no import cycles, type-only ones too (our own rule: import-x/no-cycle skips type-only edges)
+      // No import cycles, type-only ones too (our own rule: import-x/no-cycle skips type-only edges)
       'naturverse/no-cycle': 'error',
       'react-hooks/rules-of-hooks': 'error',
       'react-hooks/exhaustive-deps': 'warn',
@@ -134,17 +170,19 @@ export default tseslint.config(
     },
   },
   {
-    // issue 25: a hub's features do not import each other (what two share lives in the hub's
+    // A hub's features do not import each other (what two share lives in the hub's
     // src/lib/ or src/components/; only routes.tsx puts features together), and the rooms of
     // shell/src/federation import each other only as its README says. eslint-plugin-boundaries
-    // (issue 39 item 3, replacing our own naturverse/features and naturverse/rooms): elements
+    // (in place of our own rules, so the rooms and features are one configuration): elements
     // are read from the path, so every hub, a new one from `pnpm run new-hub` too, is covered.
-    files: ['remotes/*/src/**/*.{ts,tsx}', 'shell/src/federation/**/*.{ts,tsx}'],
+    // The shell's folders import downward only (SHELL_LAYERS), in the same configuration.
+    files: ['remotes/*/src/**/*.{ts,tsx}', 'shell/src/**/*.{ts,tsx}'],
     plugins: { boundaries },
     settings: {
       'boundaries/elements': [
         { type: 'feature', pattern: 'remotes/*/src/features/*', capture: ['hub', 'feature'] },
         { type: 'room', pattern: 'shell/src/federation/*', capture: ['room'] },
+        { type: 'layer', pattern: 'shell/src/*', capture: ['layer'] },
       ],
       // static imports, re-exports and lazy import()s alike
       'boundaries/dependency-nodes': ['import', 'export', 'dynamic-import'],
@@ -152,7 +190,7 @@ export default tseslint.config(
       'import/resolver': { node: { extensions: ['.ts', '.tsx', '.js', '.mjs'] } },
     },
     rules: {
-      'boundaries/dependencies': ['error', { default: 'allow', policies: [...FEATURE_POLICIES, ...ROOM_POLICIES] }],
+      'boundaries/dependencies': ['error', { default: 'allow', policies: [...FEATURE_POLICIES, ...ROOM_POLICIES, ...LAYER_POLICIES] }],
     },
   },
   {

@@ -1,6 +1,7 @@
 import { defineConfig } from '@playwright/test';
 import { CHROMIUM_ARGS, CHROMIUM_PATH, browserPort } from './e2e/support/browser';
 import { TARGET } from './e2e/support/target';
+import { fileURLToPath } from 'node:url';
 import { reportDir } from '@naturverse/testing/reports';
 
 // Every e2e test runs against the production builds (npm run build), each part
@@ -11,7 +12,10 @@ import { reportDir } from '@naturverse/testing/reports';
 // running instead (a preview deployment): no server and no test database start, and the specs
 // that need local control skip themselves saying why (e2e/support/target.ts).
 const { baseURL } = TARGET;
-const REPORTS = reportDir();
+const ROOT = fileURLToPath(new URL('.', import.meta.url));
+const REPORTS = reportDir(process.env, ROOT);
+// the shell emulator used from this workspace (not packed, so it ships no shell) serves this checkout's build
+process.env.NATURVERSE_SHELL_BUILD ??= fileURLToPath(new URL('./shell/dist/', import.meta.url));
 const candidateArgs = () =>
   (process.env.E2E_CANDIDATES ?? '')
     .split(',')
@@ -32,7 +36,7 @@ export default defineConfig({
   retries: process.env.CI ? 1 : 0,
   timeout: 30_000,
   expect: { timeout: 7_000 },
-  // Issue 27 item 4: the list stays the console output; beside it, in reports/e2e/ (E2E_REPORT_DIR),
+  // The list stays the console output; beside it, in reports/e2e/ (E2E_REPORT_DIR),
   // the HTML report (traces and screenshots of failures), JUnit XML for CI tools, and
   // timings.json with the ten slowest tests and every retry, printed at the end of the run.
   reporter: [

@@ -16,7 +16,7 @@ export default defineConfig({
     ],
     environment: 'node',
     restoreMocks: true,
-    // Issue 27: Vitest's run-mode default is one worker per core less one, a single forked process
+    // Vitest's run-mode default is one worker per core less one, a single forked process
     // on a 2-core machine. Measured on the 156 files here (quiet, 2 cores): 122 s that way, 84 s
     // with two forks, 69 s with two threads, 80 s with three threads. The files spend much of their
     // time waiting on child processes and servers (new-hub builds a hub), so every core gets one.

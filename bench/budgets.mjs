@@ -4,7 +4,7 @@
 // Assumes the parts were just built (`pnpm -r --filter ./shell --filter "./remotes/*" build`).
 // Usage: node bench/budgets.mjs [--update]   (--update rewrites the limits to measured +10%, capped at `targets`)
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
-import { PARTS, distOf } from '@naturverse/serving/site';
+import { PARTS, distOf } from '@naturverse/site/serve';
 import { BUDGETS_FILE, budgetsFrom, checkBudgets, measureBudgets } from '@naturverse/budgets';
 
 const configPath = BUDGETS_FILE;

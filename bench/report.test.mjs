@@ -1,5 +1,5 @@
 // The bench table's Lighthouse rows: each route is read against the floor app measured in the
-// same run (issue 25 item 6), passing within 3 points of it and missing beyond.
+// same run, passing within 3 points of it and missing beyond.
 import { describe, expect, it } from 'vitest';
 import { FLOOR_LH_PATH, buildRows, lowEndRows, lowEndTasksMarkdown } from './lib/report.mjs';
 

@@ -7,8 +7,8 @@ import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { cpus, loadavg } from 'node:os';
 import { fileURLToPath } from 'node:url';
-import { PORTS, REMOTES } from '@naturverse/build-preset/federation';
-import { PARTS, ROOT, distOf, serveAll } from '@naturverse/serving/site';
+import { PORTS, REMOTES } from '@naturverse/site/federation';
+import { PARTS, ROOT, distOf, serveAll } from '@naturverse/site/serve';
 import { createStaticServer } from '@naturverse/serving/static-server';
 import { launchBrowser } from './lib/browser.mjs';
 import { buildFloor } from './lib/floor.mjs';
@@ -208,7 +208,7 @@ try {
 
     if (!args.includes('--no-lighthouse')) {
       // The floor app is measured in the same run, interleaved with the site's routes, so a route's
-      // score is read as a difference from the floor's (issue 25 item 6): the machine's load moves both.
+      // score is read as a difference from the floor's: the machine's load moves both.
       const targets = [{ path: FLOOR_LH_PATH, url: `${floorUrl}/` }, ...LH_PAGES.map((path) => ({ path, url: `${base}${path}` }))];
       const runsOf = new Map(targets.map((t) => [t.path, []]));
       for (let i = 0; i < LH_RUNS; i++) {

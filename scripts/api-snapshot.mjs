@@ -8,7 +8,7 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import ts from 'typescript';
-import { REACT_ROUTER_SUBSET_VERSION } from '@naturverse/build-preset/federation';
+import { REACT_ROUTER_SUBSET_VERSION } from '@naturverse/build-preset/shares';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 const readJson = (file) => JSON.parse(readFileSync(file, 'utf8'));

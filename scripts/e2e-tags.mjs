@@ -1,10 +1,10 @@
-// Issue 27 item 3: every e2e test carries at least one hub tag (@naturverse/testing/tags), so a hub's
+// Every e2e test carries at least one hub tag (@naturverse/site/tags), so a hub's
 // slice (`npm run test:e2e -- --hub <name>`) misses none of its tests. Lists the suite without
 // running it (`playwright test --list`: no server, no database) and names every untagged test
 // by file, line and title, so whoever adds a spec knows exactly what to tag.
 import { spawnSync } from 'node:child_process';
 import { ROOT } from './lib/run.mjs';
-import { HUB_TAGS } from '@naturverse/testing/tags';
+import { HUB_TAGS } from '@naturverse/site/tags';
 
 /** Every test of a Playwright JSON report (suites nest: files, then describes). */
 function* specsOf(suite) {

@@ -1,8 +1,8 @@
-// The hub-tag check and the --hub slice (issue 27 item 3), on reports shaped as
+// The hub-tag check and the --hub slice, on reports shaped as
 // `playwright test --list --reporter=json` writes them.
 import { describe, expect, it } from 'vitest';
 import { untagged } from './e2e-tags.mjs';
-import { hubGrep, partTags } from '@naturverse/testing/tags';
+import { hubGrep, partTags } from '@naturverse/site/tags';
 
 const spec = (file, line, title, tags) => ({ file, line, title, tags });
 

@@ -1,14 +1,14 @@
 // `npm run test:e2e -- [--hub <name>]... [--candidate <hub>=<dist folder>]... [playwright args]`
-// Issue 27 items 3 and 5. --hub runs one hub's slice: its tagged tests and the journeys across
-// hubs (`--grep "@zones|@cross"`, @naturverse/testing/tags); repeat it for several hubs.
+// QA tests one hub at a time. --hub runs one hub's slice: its tagged tests and the journeys across
+// hubs (`--grep "@zones|@cross"`, @naturverse/site/tags); repeat it for several hubs.
 // --candidate serves that hub's candidate build (a dist folder, e.g. the hub team's branch built
 // with `npm run build`) in place of this checkout's, on the hub's own port, beside the production
 // shell and the other hubs: the suite (or the hub's slice) then tests shell + candidate.
 // Everything else (files, --shard, --repeat-each, -g) goes to `playwright test` unchanged.
 import { spawn } from 'node:child_process';
 import { ROOT } from './lib/run.mjs';
-import { parseCandidates } from '@naturverse/serving/site';
-import { hubGrep } from '@naturverse/testing/tags';
+import { parseCandidates } from '@naturverse/site/serve';
+import { hubGrep } from '@naturverse/site/tags';
 
 const hubs = [];
 const candidates = [];

@@ -4,7 +4,7 @@
 // Usage: node scripts/headers.mjs [--shell-origin https://naturverse.example]
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { distOf } from '@naturverse/serving/site';
+import { distOf } from '@naturverse/site/serve';
 import { backendOrigin, contentSecurityPolicy, inlineHashes, registryOrigins, securityHeaders, workerPolicy } from '@naturverse/serving/security-headers';
 
 const arg = process.argv.indexOf('--shell-origin');

@@ -87,3 +87,38 @@ describe('lint: the rooms of shell/src/federation', () => {
     expect(Object.keys(ROOM_IMPORTS).sort()).toEqual(described);
   });
 });
+
+describe('lint: the shell’s folders import downward only', () => {
+  const shell = (rel) => `shell/src/${rel}`;
+  const upward = (from, to) => expect.stringContaining(`shell/src/${from} must not import shell/src/${to}:`);
+
+  it('an import of a folder above is refused: from the rooms, the reporter, the layout, lib/ and marks/', { timeout: 120_000 }, async () => {
+    expect(await boundaries("import { checkAll } from '../../pages/status/health';", shell('federation/loading/probe.ts'))).toEqual([
+      upward('loading', 'pages'),
+    ]);
+    expect(await boundaries("import { RENDER_ERROR_MARK } from '../../reports/start-reporting';", shell('federation/hub-route/probe.ts'))).toEqual([
+      upward('hub-route', 'reports'),
+    ]);
+    expect(await boundaries("import { checkAll } from '../pages/status/health';", shell('reports/probe.ts'))).toEqual([upward('reports', 'pages')]);
+    expect(await boundaries("export const p = () => import('../prerender/page-html');", shell('layout/probe.ts'))).toEqual([upward('layout', 'prerender')]);
+    expect(await boundaries("import { parseRegistry } from '../federation/registry/registry';", shell('lib/probe.ts'))).toEqual([upward('lib', 'registry')]);
+    expect(await boundaries("export { RENDER_ERROR_MARK } from '../layout/Layout';", shell('marks/probe.ts'))).toEqual([upward('marks', 'layout')]);
+  });
+
+  it('a folder beside it is refused too', { timeout: 60_000 }, async () => {
+    expect(await boundaries("import { subscribeToUpdate } from '../sw/update-state';", shell('reports/probe.ts'))).toEqual([upward('reports', 'sw')]);
+  });
+
+  it('downward imports are allowed: the moved hub loads, failure kinds, marks and prerender flag', { timeout: 60_000 }, async () => {
+    expect(await boundaries("import { NOT_LOADED } from '../../federation/loading/hub-loads';", shell('pages/status/probe.ts'))).toEqual([]);
+    expect(
+      await boundaries(
+        "import { failureKind } from '../federation/loading/failure-kind';\nimport { REPORTING_MARK } from '../marks/reporter-marks';",
+        shell('reports/probe.ts'),
+      ),
+    ).toEqual([]);
+    expect(await boundaries("import { markHydrated } from '../lib/prerendered-page';", shell('layout/probe.ts'))).toEqual([]);
+    expect(await boundaries("import { RENDER_ERROR_MARK } from '../../marks/marks';", shell('federation/hub-route/probe.ts'))).toEqual([]);
+    expect(await boundaries("import { App } from '../app/App';", shell('prerender/probe.tsx'))).toEqual([]);
+  });
+});

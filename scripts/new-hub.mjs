@@ -8,11 +8,10 @@
 //   - its wiring as a workspace package (package.json with workspace: links, tsconfig.json,
 //     rsbuild.config.ts reading registry/local.json), copied from the Navatar hub, renamed;
 //   - registry/{local,preview,production}.json get one line each (local: the next free port,
-//     which is where @naturverse/build-preset/registry's PORTS and REMOTES, the serve script,
+//     which is where @naturverse/site/registry's PORTS and REMOTES, the serve script,
 //     the e2e harness, the bench and the lint boundaries read the hub from);
-//   - the `PartName` union in packages/build-preset/src/part-name.ts (the type of PORTS and REMOTES'
-//     names: TypeScript cannot read it from the registry JSON) gets the new name (`pnpm install`
-//     rebuilds the package, its postinstall hook);
+//   - the part names' type follows from that data: @naturverse/site's build writes it from
+//     registry/local.json (run here at once, and by `pnpm install`'s postinstall);
 //   - an e2e smoke test in the repository's suite (e2e/<name>/, tagged with the hub);
 //   - the pnpm workspace already holds remotes/* (then `pnpm install` links the new package).
 // Nothing else changes: the shell learns about the hub from the registry at run time.
@@ -49,21 +48,13 @@ export function withHubLine(text, entry) {
   return lines.join('\n');
 }
 
-const PART_NAME = /^export type PartName = ([^;]+);$/m;
-/** Where the `PartName` union lives, from the repository's root. */
-export const PART_NAME_FILE = 'packages/build-preset/src/part-name.ts';
-
-/** The names the `PartName` union of part-name.ts lists, in its order. */
-export function partNamesOf(dts) {
-  const union = dts.match(PART_NAME);
-  if (!union) throw new Error(`no \`export type PartName = …;\` line in ${PART_NAME_FILE}`);
-  return union[1].split('|').map((member) => JSON.parse(member.trim().replaceAll("'", '"')));
-}
-
-/** part-name.ts with `name` added to the `PartName` union (TypeScript checks PORTS.<name> against it). */
-export function withPartName(dts, name) {
-  const names = [...partNamesOf(dts), name];
-  return dts.replace(PART_NAME, `export type PartName = ${names.map((n) => `'${n}'`).join(' | ')};`);
+/**
+ * The site package's part names, typed from registry/local.json (its build's first step, which
+ * `pnpm install` runs too; it refreshes the built declaration), so PORTS.<name> type-checks at once.
+ */
+export function typePartNames(root) {
+  const done = spawnSync(process.execPath, ['scripts/part-names.mjs'], { cwd: join(root, 'packages', 'site'), stdio: 'inherit' });
+  if (done.status !== 0) throw new Error('typing the part names from registry/local.json failed (packages/site/scripts/part-names.mjs)');
 }
 
 /** Where the hub is deployed in each environment, following the other hubs' pattern there. */
@@ -177,8 +168,6 @@ export function createHub({ root = ROOT, name, title = name ? titleOf(name) : ''
     JSON.parse(next); // never leave a file that does not parse
     writeFileSync(file, next);
   }
-  const types = join(root, PART_NAME_FILE);
-  writeFileSync(types, withPartName(readFileSync(types, 'utf8'), name));
   return hub;
 }
 
@@ -203,7 +192,6 @@ export async function formatCreated(root, name) {
     ...filesUnder(join(root, 'remotes', name)),
     ...filesUnder(join(root, 'e2e', name)),
     ...ENVIRONMENTS.map((env) => join(root, 'registry', `${env}.json`)),
-    join(root, PART_NAME_FILE),
   ];
   const rewritten = [];
   for (const file of files) {
@@ -237,10 +225,11 @@ async function main(argv) {
     process.exit(1);
   }
   await formatCreated(ROOT, hub.name);
+  typePartNames(ROOT);
   // the registry is checked by the schema when the registry module loads it: do that now, not at the next build
   const check = spawnSync(
     process.execPath,
-    ['-e', "import('@naturverse/build-preset/registry').then((f) => console.log('port', f.PORTS[process.argv[1]]))", hub.name],
+    ['-e', "import('@naturverse/site/registry').then((f) => console.log('port', f.PORTS[process.argv[1]]))", hub.name],
     {
       cwd: join(ROOT, 'remotes', TEMPLATE_HUB),
       encoding: 'utf8',
@@ -255,7 +244,7 @@ async function main(argv) {
     if (install.status !== 0) process.exit(install.status ?? 1);
   }
   console.log(`
-Created the ${hub.title} hub: remotes/${hub.name} (port ${hub.port}), /${hub.name} in registry/*.json and PartName, e2e/${hub.name}/smoke.spec.ts.
+Created the ${hub.title} hub: remotes/${hub.name} (port ${hub.port}), /${hub.name} in registry/*.json, e2e/${hub.name}/smoke.spec.ts.
   pnpm --filter @naturverse/${hub.name} dev     # standalone: http://localhost:${hub.port}/${hub.name}
   pnpm exec vitest run remotes/${hub.name}      # its unit test
   pnpm run build && npm run test:e2e -- --hub ${hub.name}   # its e2e (tag @${hub.name}) + the @cross journeys

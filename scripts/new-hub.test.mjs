@@ -11,11 +11,15 @@ import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { afterAll, describe, expect, it } from 'vitest';
 import { browserPort } from '@naturverse/testing/chromium';
-import { PART_NAME_FILE, formatCreated, manifestFor, nameProblem, partNamesOf, titleOf, withHubLine, withPartName } from './new-hub.mjs';
+import { formatCreated, manifestFor, nameProblem, titleOf, withHubLine } from './new-hub.mjs';
 import { PORT_OFFSET as OFFSET } from '@naturverse/testing/port-offset';
 import { renderTemplates } from '@naturverse/create-hub';
 
 const run = promisify(execFile);
+/** The part names' type the site package's build writes from registry/local.json. */
+const GENERATED_NAMES = 'packages/site/src/part-names.generated.ts';
+/** The hub names a generated `HubName` union lists, in its order. */
+const hubNamesOf = (ts) => [...(ts.match(/^export type HubName = ([^;]+);$/m)?.[1] ?? '').matchAll(/'([^']+)'/g)].map((m) => m[1]);
 const REPO = fileURLToPath(new URL('..', import.meta.url));
 // two of the e2e suite's spare ports (3050–3069 + its offset; e2e/deploy uses 3060–3066)
 const SHELL_PORT = browserPort(3068 + OFFSET);
@@ -50,14 +54,6 @@ describe('new-hub helpers', () => {
     expect(manifestFor('local', 'birds', 3007, registry)).toBe('http://localhost:3007/mf-manifest.json');
   });
 
-  it('adds the hub to the PartName union, and nothing else', () => {
-    const dts = "import x from 'y';\nexport type PartName = 'shell' | 'zones';\nexport const PORTS: Record<PartName, number>;\n";
-    const next = withPartName(dts, 'bird-watch');
-    expect(partNamesOf(next)).toEqual(['shell', 'zones', 'bird-watch']);
-    expect(next.replace(" | 'bird-watch'", '')).toBe(dts);
-    expect(() => partNamesOf('export type Other = string;')).toThrow(/PartName/);
-  });
-
   it("rewrites what a new hub wrote in the repo's format (its config and ignore file), and only that", async () => {
     const root = mkdtempSync(join(tmpdir(), 'naturverse-format-'));
     try {
@@ -72,7 +68,6 @@ describe('new-hub helpers', () => {
       put('remotes/other/src/x.ts', 'export const a = {b:"c"}\n'); // not the new hub's
       put('e2e/birds/smoke.spec.ts', "export const ok = 'yes';\n");
       for (const env of ['local', 'preview', 'production']) put(`registry/${env}.json`, '{"remotes":[ ]}\n');
-      put(PART_NAME_FILE, "export type PartName = 'shell' | 'birds';\n");
       expect((await formatCreated(root, 'birds')).sort()).toEqual([
         'registry/local.json',
         'registry/preview.json',
@@ -87,9 +82,9 @@ describe('new-hub helpers', () => {
     }
   });
 
-  it('the checkout’s PartName lists exactly the shell and the local registry’s hubs', () => {
+  it('the checkout’s part names are typed from the local registry’s hubs, by the site package’s build', () => {
     const local = JSON.parse(readFileSync(join(REPO, 'registry/local.json'), 'utf8'));
-    expect(partNamesOf(readFileSync(join(REPO, PART_NAME_FILE), 'utf8'))).toEqual(['shell', ...local.remotes.map((r) => r.name)]);
+    expect(hubNamesOf(readFileSync(join(REPO, GENERATED_NAMES), 'utf8'))).toEqual(local.remotes.map((r) => r.name));
   });
 });
 
@@ -142,8 +137,9 @@ describe('pnpm run new-hub', () => {
     const starter = renderTemplates({ name: 'birds', title: 'Birds', component: 'Birds' }).filter((f) => f.path.startsWith('src/'));
     expect(starter.length).toBeGreaterThan(3);
     for (const { path, text } of starter) expect(readFileSync(join(copy, 'remotes/birds', path), 'utf8'), path).toBe(text);
-    // no hand edit of the types: PORTS.birds and REMOTES' names type-check at once
-    expect(partNamesOf(readFileSync(join(copy, PART_NAME_FILE), 'utf8'))).toEqual(['shell', ...local.remotes.map((r) => r.name)]);
+    // no edit of source: the site package's build typed the new name from the registry (src and dist)
+    expect(hubNamesOf(readFileSync(join(copy, GENERATED_NAMES), 'utf8'))).toEqual(local.remotes.map((r) => r.name));
+    expect(readFileSync(join(copy, 'packages/site/dist/part-names.generated.d.ts'), 'utf8')).toContain("'birds'");
 
     // every tool through the command its package declares (`bin`, as installed in node_modules/.bin),
     // never a path inside the package
@@ -188,7 +184,7 @@ describe('pnpm run new-hub', () => {
   });
 
   it('left the checkout as it was', async () => {
-    const { stdout } = await run('git', ['status', '--porcelain', '--', 'registry', 'remotes/birds', 'e2e/birds', PART_NAME_FILE], {
+    const { stdout } = await run('git', ['status', '--porcelain', '--', 'registry', 'remotes/birds', 'e2e/birds'], {
       cwd: REPO,
     });
     expect(stdout).toBe('');

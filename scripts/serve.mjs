@@ -2,7 +2,7 @@
 // Usage: node scripts/serve.mjs [--offset N] [--candidate <hub>=<dist folder>]…
 // A candidate is served instead of that hub's own build (QA: production shell + candidate).
 import { existsSync } from 'node:fs';
-import { PARTS, distOf, parseCandidates, serveAll } from '@naturverse/serving/site';
+import { PARTS, distOf, parseCandidates, serveAll } from '@naturverse/site/serve';
 
 const offsetArg = process.argv.indexOf('--offset');
 const offset = offsetArg > 0 ? Number(process.argv[offsetArg + 1]) : Number(process.env.PORT_OFFSET ?? 0);

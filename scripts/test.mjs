@@ -5,7 +5,7 @@
 // if an earlier one failed (except e2e/budgets, which need a build), and the
 // exit code is non-zero if any failed. Each step's wall time is in the summary; after it, the
 // ten slowest e2e tests, every retry, and the folder of the e2e reports (reports/e2e).
-import { buildAll, ensureCeph, ensureChromium, ensureJava, ensureNginx, installDependencies, run } from './lib/run.mjs';
+import { ROOT, buildAll, ensureCeph, ensureChromium, ensureJava, ensureNginx, installDependencies, run } from './lib/run.mjs';
 import { rmSync } from 'node:fs';
 
 const started = Date.now();
@@ -49,9 +49,9 @@ const built = await step('production build', async () => {
 });
 if (built) {
   await step('bundle budgets', () => ok(pnpm, ['--filter', '@naturverse/bench', 'budgets']));
-  rmSync(reportDir(), { recursive: true, force: true }); // no report of an earlier run passes for this one
+  rmSync(reportDir(process.env, ROOT), { recursive: true, force: true }); // no report of an earlier run passes for this one
   await step('e2e (Playwright, production builds)', () => ok(pnpm, ['exec', 'playwright', 'test'], { CI: process.env.CI ?? '' }));
-  // issue 36: a hub team outside the repository, from the packages published to a real npm registry
+  // A hub team outside the repository, from the packages published to a real npm registry
   await step('hub-team journey (Verdaccio, npm, nginx)', () =>
     ok(pnpm, ['exec', 'playwright', 'test', '-c', 'e2e/hub-teams/playwright.config.ts'], { CI: process.env.CI ?? '' }),
   );
@@ -59,14 +59,16 @@ if (built) {
 
 console.log('\n━━ summary ━━');
 for (const r of results) console.log(`${r.ok ? '✔' : '✘'} ${r.name.padEnd(38)} ${(r.ms / 1000).toFixed(1)} s`);
-// issue 27: where the e2e time went, every retry the net caught, and where the reports are
+// Where the e2e time went, every retry the net caught, and where the reports are
 const timings = built ? readTimings() : null;
 if (timings) {
   console.log(`\ne2e test time and documents opened, by area:\n${areaLines(timings).join('\n')}`);
   console.log(`\nTen slowest e2e tests (all attempts):\n${slowestLines(timings).join('\n')}`);
   const retried = retryLines(timings);
   console.log(retried.length ? `\ne2e retries (each a flaky test to fix at its cause):\n${retried.join('\n')}` : '\nNo e2e test needed a retry.');
-  console.log(`\ne2e reports: ${reportDir()}/html/index.html (traces and screenshots of failures), ${reportDir()}/junit.xml, ${reportDir()}/timings.json`);
+  console.log(
+    `\ne2e reports: ${reportDir(process.env, ROOT)}/html/index.html (traces and screenshots of failures), ${reportDir(process.env, ROOT)}/junit.xml, ${reportDir(process.env, ROOT)}/timings.json`,
+  );
 }
 const failed = results.filter((r) => !r.ok);
 console.log(`\nnpm test: ${results.length - failed.length} of ${results.length} steps green in ${((Date.now() - started) / 1000).toFixed(0)} s`);

@@ -1,4 +1,4 @@
-// Upgrade proof (issue 25): can the platform take the newest Module Federation, Rsbuild/Rspack
+// Upgrade proof: can the platform take the newest Module Federation, Rsbuild/Rspack
 // and React by a version bump alone? In a temporary copy of this checkout (yours is never
 // touched) it moves those catalog entries to their newest published versions, installs,
 // builds every part, runs the unit tests and a smoke e2e through the shell, and prints what

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { rspack, type RsbuildPlugin } from '@rsbuild/core';
-import { REMOTES, providedShares, readRegistryFile, registryFileOf, type Environment } from '@naturverse/build-preset/federation';
+import { REMOTES, providedShares, readRegistryFile, registryFileOf, type Environment } from '@naturverse/site/federation';
 import { defineShellConfig } from '@naturverse/build-preset/rsbuild';
 import { characterImageFiles } from './build/character-images';
 

@@ -1,5 +1,5 @@
 /**
- * The build's prerender (issue 37 item 3), run after the shell's web build (see package.json):
+ * The build's prerender, run after the shell's web build (see package.json):
  * src/prerender/render-pages.tsx bundled for Node with the web build's own settings (the same
  * resolve rules, defines and React plugin, from rsbuild.config.ts), then, after that build, each
  * page of src/prerender/pages.ts rendered into a copy of the web build's index.html. The shell's

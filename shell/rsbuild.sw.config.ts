@@ -8,7 +8,7 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig, type RsbuildPlugin } from '@rsbuild/core';
 import { injectManifest } from 'workbox-build';
-import { REMOTES, providedShares } from '@naturverse/build-preset/federation';
+import { REMOTES, providedShares } from '@naturverse/site/federation';
 import { HASHED_FILE } from '@naturverse/contracts/hashed-files';
 import { precompressFiles } from '@naturverse/build-preset/precompress';
 

@@ -1,4 +1,4 @@
-// The low-end profile (issue 37 item 1): Lighthouse mobile with the CPU slowed 10×, the floor
+// The low-end profile: Lighthouse mobile with the CPU slowed 10×, the floor
 // app and the routes interleaved round by round (floor, each route, again), so the machine's
 // load moves all of them alike; medians per route, and the long tasks of the run whose total
 // blocking time is the median one (a real run, not a blend of runs).

@@ -1,5 +1,5 @@
 // In-browser: every script `/` fetches in the page, the idle prefetch of the main hubs
-// included (issue 13). Controlled, not raced: the measurement waits until each main hub's
+// included. Controlled, not raced: the measurement waits until each main hub's
 // ./routes chunk has arrived (the last step of its prefetch), then for a quiet network.
 import { INSTRUMENT, isScript, recordNetwork } from './browser.mjs';
 

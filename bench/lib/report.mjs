@@ -3,9 +3,9 @@ const KiB = (b) => (b / 1024).toFixed(1);
 const ms = (v) => v.toFixed(1);
 const PASS = 'pass';
 const MISS = '**miss**';
-/** Issue 13's start-up targets (median of the bench's runs, localhost). */
+/** The start-up targets (median of the bench's runs, localhost). */
 export const TARGETS = { clickWithIntentMs: 20, deepLinkMs: 350, lighthousePerformance: 98, lighthouseBelowFloor: 3 };
-/** Issue 37's low-end targets (CPU slowed 10×, medians of the same run). */
+/** The low-end targets (CPU slowed 10×, medians of the same run). */
 export const LOW_END_TARGETS = { performance: 90, tbtMs: 300, homeBelowFloor: 3 };
 /** The first tap at CPU ×10 (issue 46): INP-style latency, and at most this many times the floor app's. */
 export const FIRST_TAP_TARGETS = { latencyMs: 100, timesFloor: 1.5 };
@@ -50,7 +50,7 @@ export function buildRows(r) {
     sameFiles('Static all-JS set (budgets) = files Chromium fetched', all.staticMatchesBrowser);
   }
   for (const e of r.remoteEntries ?? []) {
-    rows.push([`${e.name} remote entry (gzip -9)`, `${KiB(e.gzip)} KiB`, 'static', '≤ 10 KiB (public options, issue 25)', e.gzip <= 10 * 1024 ? PASS : MISS]);
+    rows.push([`${e.name} remote entry (gzip -9)`, `${KiB(e.gzip)} KiB`, 'static', '≤ 10 KiB (public options)', e.gzip <= 10 * 1024 ? PASS : MISS]);
   }
 
   const rc = r.reactCopies;
@@ -134,7 +134,7 @@ export function buildRows(r) {
 }
 
 /**
- * The low-end profile's rows (issue 37): per route its median performance (≥ 90) and total
+ * The low-end profile's rows: per route its median performance (≥ 90) and total
  * blocking time (≤ 300 ms); `/` also within 3 points of the floor app of the same run.
  */
 export function lowEndRows(lowEnd) {

@@ -1,4 +1,4 @@
-// Issue 17 item 7: axe reports zero violations on every route of every part, signed out and
+// Axe reports zero violations on every route of every part, signed out and
 // signed in, at 1280 and 360 px, in light and dark. One test per part and sign-in state; each
 // route is opened once and checked in the four looks (e2e/a11y/check.ts).
 import { disableIdlePrefetch, expect } from '../support/fixtures';
@@ -6,7 +6,7 @@ import { axeViolations } from '../support/axe';
 import { test } from '../support/backend/fixture';
 import { expectRouteAxeClean } from './check';
 import { ROUTE_GROUPS } from './routes';
-import { partTags } from '@naturverse/testing/tags';
+import { partTags } from '@naturverse/site/tags';
 
 test.describe('axe on every route, signed out (local demo mode)', () => {
   for (const [part, routes] of Object.entries(ROUTE_GROUPS)) {

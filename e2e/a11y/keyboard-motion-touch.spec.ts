@@ -1,4 +1,4 @@
-// Issue 17 item 7, beyond axe: Escape closes the menu; a keyboard-only journey reaches and uses
+// Beyond axe: Escape closes the menu; a keyboard-only journey reaches and uses
 // the main control of each hub; motion is off under prefers-reduced-motion; every touch target
 // is at least 44 × 44 px on a 360 px phone, on every route.
 import type { Locator, Page } from '@playwright/test';
@@ -188,7 +188,7 @@ const smallTargets = (page: Page) =>
   });
 
 // Each route is opened once at 360 px for both checks: its touch targets, and that nothing sticks
-// out sideways (the naturversity spec opened its 13 routes a second time for the latter, issue 27).
+// out sideways (the naturversity spec opened its 13 routes a second time for the latter).
 test.describe('touch targets ≥ 44 px at 360 px', { tag: ['@cross'] }, () => {
   for (const [part, routes] of Object.entries(ROUTE_GROUPS)) {
     test(`${part}: ${routes.length} routes, and none scrolls sideways`, async ({ page }) => {

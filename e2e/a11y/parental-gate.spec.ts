@@ -1,4 +1,4 @@
-// Issue 17 item 6: the footer's off-site link opens only after a grown-up check, in a Modal
+// The footer's off-site link opens only after a grown-up check, in a Modal
 // that works by keyboard alone and passes axe in light and dark.
 import type { Page } from '@playwright/test';
 import { test, expect, expectHeading, expectNoAxeViolations, disableIdlePrefetch } from '../support/fixtures';

@@ -1,13 +1,13 @@
-// Issue 27 item 5: QA tests "production shell + this hub's candidate" with
+// QA tests "production shell + this hub's candidate" with
 // `npm run test:e2e -- --hub zones --candidate zones=<candidate's dist>`. That serves the
-// candidate on the hub's own port in place of this checkout's build (@naturverse/serving/site,
+// candidate on the hub's own port in place of this checkout's build (@naturverse/site/serve,
 // serveAll's `candidates`, the same servers the suite runs on). Here the same serveAll runs
 // on spare ports (3030–3036 + offset, 3020–3026 for a second worker) with a real second build of zones as the candidate
 // (hub-build.ts, the deploy tests' builder and cache): the family sees the candidate's zones
 // through the production shell, and every other hub as built here.
 import { test, expect, expectHeading, disableIdlePrefetch } from '../support/fixtures';
 import { ZONES_V2, buildHubVersion } from '../support/hub-build';
-import { parseCandidates, serveAll } from '@naturverse/serving/site';
+import { parseCandidates, serveAll } from '@naturverse/site/serve';
 import { browserPort } from '../support/browser';
 import { hubCell, openStatusFromFooter } from '../status/helpers';
 import { PORT_OFFSET } from '@naturverse/testing/port-offset';

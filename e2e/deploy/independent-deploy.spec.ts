@@ -1,5 +1,5 @@
 /**
- * Independent deploy, proven (issue 14 item 1). The Navatar team builds a second version of
+ * Independent deploy, proven. The Navatar team builds a second version of
  * its hub (a real production build, another version), uploads it beside the first on its
  * static host, and edits one line of the registry. Nothing else is touched: the shell is not
  * rebuilt (its files are the same bytes), no other hub's code is fetched again, and rolling
@@ -17,7 +17,7 @@ import { buildHubVersion, currentHubBuild, type HubBuild } from '../support/hub-
 import { treeDigest } from '@naturverse/cli';
 import { deploySite, type DeployedSite } from './site';
 import { readFile } from 'node:fs/promises';
-import { distOf } from '@naturverse/serving/site';
+import { distOf } from '@naturverse/site/serve';
 import { expectHubVersion } from '../support/hub-version';
 
 const HUB = 'navatar';

@@ -1,5 +1,5 @@
 /**
- * A new hub joins production by deploy (issue 36 item 2): "Birds", a hub this repository does
+ * A new hub joins production by deploy: "Birds", a hub this repository does
  * not have (built for real with the hub preset, e2e/support/joined-hub-build.ts), is deployed
  * with the command to a root serving the shell and a hub; the registry gains its entry (title
  * and prefix from the command line), nothing of the shell is rebuilt, and on the generated

@@ -1,5 +1,5 @@
 /**
- * Hub canaries through the shell, on nginx (issue 28 items 4 and 5). A deploy root of the
+ * Hub canaries through the shell, on nginx. A deploy root of the
  * test's own gets the shell and zones with `pnpm naturverse deploy`, then a real second build
  * of zones (0.2.0) as a canary for 50 % of browsers with `pnpm naturverse canary`; Debian's
  * nginx serves it with the generated configuration. Each browser's bucket is pinned through
@@ -155,7 +155,7 @@ test.describe('hub canary through the shell, on nginx', { tag: ['@zones', '@shel
       await expectHeading(page, 'Arcade');
       expect(fetched).toEqual([manifest(CANARY), manifest(stable)]);
       expect(await page.evaluate((name) => performance.getEntriesByName(name).map((m) => (m as PerformanceMark).detail as unknown), CANARY_MARK)).toEqual([
-        // a manifest answered 404 is "unreachable" in the reports' words (shell/src/reports/failure-kind.ts)
+        // a manifest answered 404 is "unreachable" in the reports' words (shell/src/federation/loading/failure-kind.ts)
         { hub: 'zones', kind: 'unreachable', version: CANARY },
       ]);
 

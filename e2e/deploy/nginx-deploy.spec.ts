@@ -1,5 +1,5 @@
 /**
- * Deploying with the command, proven on nginx (issue 28). A deploy root of the test's own is
+ * Deploying with the command, proven on nginx. A deploy root of the test's own is
  * filled by `pnpm naturverse deploy` (the shell, then every hub) and served by Debian's nginx
  * with the configuration `pnpm naturverse nginx` generates. Then, as hub teams would: v2 of a
  * hub goes live (a new visit gets it, nothing else is fetched again) and is rolled back; a
@@ -15,7 +15,7 @@ import type { Page } from '@playwright/test';
 import { test, expect, expectHeading, expectNoAxeViolations, disableIdlePrefetch } from '../support/fixtures';
 import { browserPort } from '../support/browser';
 import { buildHubVersion, currentHubBuild, type HubBuild } from '../support/hub-build';
-import { REMOTES } from '@naturverse/build-preset/federation';
+import { REMOTES } from '@naturverse/site/federation';
 import { makeRoot, fromDist, mustRun, naturverse, startNginx, type NginxServer } from './nginx-root';
 import { PORT_OFFSET as OFFSET } from '@naturverse/testing/port-offset';
 import { expectHubVersion } from '../support/hub-version';
@@ -76,7 +76,7 @@ test.describe('deploy command on nginx', { tag: ['@cross'] }, () => {
     expect(headers.get('content-security-policy')).toContain("frame-ancestors 'none'");
     expect(headers.get('x-content-type-options')).toBe('nosniff');
     expect(headers.get('cache-control')).toBe('no-cache');
-    // each route its own HTML file (issue 37): a shell page its prerendered page, any path of a hub the hub's page
+    // each route its own HTML file: a shell page its prerendered page, any path of a hub the hub's page
     expect(await (await fetch(`${URL_}/about`)).text()).toContain('data-prerendered="/about"');
     expect(await (await fetch(`${URL_}/zones/arcade`)).text()).toContain('Loading <!-- -->Zones<!-- -->…');
     expect((await fetch(`${URL_}/zones/nothing.js`)).status).toBe(404);

@@ -1,5 +1,5 @@
 /**
- * The generated nginx configuration over TLS (issue 28 item 5): a throwaway self-signed
+ * The generated nginx configuration over TLS: a throwaway self-signed
  * certificate made by openssl, the deploy root served on ports 80 and 443 of a loopback
  * address of this run's own (127.0.x.y from the port offset, so parallel runs never share
  * one), HSTS on every answer, plain HTTP redirected to HTTPS, and Mozilla's HTTP Observatory
@@ -16,8 +16,8 @@ import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { test, expect } from '../support/fixtures';
-import { REMOTES } from '@naturverse/build-preset/federation';
-import { ROOT } from '@naturverse/serving/site';
+import { REMOTES } from '@naturverse/site/federation';
+import { ROOT } from '@naturverse/site/serve';
 import { HSTS } from '@naturverse/serving/security-headers';
 import { makeRoot, fromDist, mustRun, startNginx, throwawayCertificate, type NginxServer } from './nginx-root';
 import { PORT_OFFSET as OFFSET } from '@naturverse/testing/port-offset';

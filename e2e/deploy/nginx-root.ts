@@ -9,7 +9,7 @@ import { chmod, mkdir, mkdtemp, readFile, rm } from 'node:fs/promises';
 import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { ROOT, distOf } from '@naturverse/serving/site';
+import { ROOT, distOf } from '@naturverse/site/serve';
 
 export const NGINX = process.env.NGINX_PATH ?? '/usr/sbin/nginx';
 

@@ -9,7 +9,7 @@ import { join } from 'node:path';
 import { formatRegistry } from '@naturverse/cli';
 import type { RegistryFile } from '@naturverse/contracts/registry-schema';
 import { createStaticServer } from '@naturverse/serving/static-server';
-import { ROOT, distOf } from '@naturverse/serving/site';
+import { ROOT, distOf } from '@naturverse/site/serve';
 import { browserPort } from '../support/browser';
 import { currentHubBuild, serveHubBuild, type HubBuild, type HubHost } from '../support/hub-build';
 import { PORT_OFFSET as OFFSET } from '@naturverse/testing/port-offset';

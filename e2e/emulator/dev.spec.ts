@@ -1,5 +1,5 @@
 /**
- * `naturverse dev` (issue 36 item 1): in a hub's folder, the hub's own Rsbuild dev server and the
+ * `naturverse dev`: in a hub's folder, the hub's own Rsbuild dev server and the
  * shell's production build around it (@naturverse/shell-emulator/dev). A small fixture hub
  * (packages/shell-emulator/test/dev-hub), copied into the package's .tmp/ folder, runs in a
  * child process exactly as the command runs it; the page shows the hub inside the site, and a saved

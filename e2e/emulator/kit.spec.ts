@@ -1,5 +1,5 @@
 /**
- * The testing kit (issue 36 item 1: @naturverse/testing/playwright) used exactly as a hub team
+ * The testing kit (@naturverse/testing/playwright) used exactly as a hub team
  * uses it: e2e/support/kit-team is a team's playwright.config.ts (defineHubConfig with the Navatar
  * hub's production build as the candidate) and spec, run by Playwright itself in a child process.
  * The emulated shell (@naturverse/shell-emulator) serves the shell's production build around the

@@ -1,5 +1,5 @@
 /**
- * The five ways a hub can fail (issue #17 item 8), each installed for one hub and
+ * The five ways a hub can fail, each installed for one hub and
  * removable mid-test ("the fault is gone"), so 'Try again' can be shown to recover.
  */
 import type { Page } from '@playwright/test';

@@ -1,5 +1,5 @@
 /**
- * Issue #17 item 8: each of the six hubs in turn served as down, as a broken manifest,
+ * Each of the six hubs in turn served as down, as a broken manifest,
  * as a manifest pointing at a missing entry, as hanging, and as a hub that throws on
  * render — 6 × 5 cases. Each time the site stays usable, the hub's area shows its
  * fallback (a hang within 5 s), the failure is logged with the hub's name, and
@@ -9,7 +9,7 @@ import { test, expect, expectHeading, disableIdlePrefetch } from '../support/fix
 import { FAULT_KINDS } from './hub-fault-kinds';
 import { HUBS, consoleErrors, expectHubFallback, nav, startFallbackClock } from './hubs';
 
-/** A hang's fallback must be on screen within 5 s of the click (spec of issue #17 item 2). */
+/** A hang's fallback must be on screen within 5 s of the click. */
 const HANG_FALLBACK_MS = 5_000;
 
 for (const hub of HUBS) {

@@ -1,5 +1,5 @@
 /**
- * Issue #17 item 2: a hub whose remote entry or route chunk does not answer falls back
+ * A hub whose remote entry or route chunk does not answer falls back
  * within 5 s with Try again (the manifest's hang, and Try again after it, are in
  * hub-faults.spec.ts for all six hubs). The load goes on behind the fallback: when the
  * held request finally answers, the hub replaces the fallback by itself — a hub that

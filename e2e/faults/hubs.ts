@@ -2,7 +2,7 @@
  * The six hubs as the fault tests see them, and what a family sees when one fails.
  */
 import type { Page, Route } from '@playwright/test';
-import { PORTS, REMOTES } from '@naturverse/build-preset/federation';
+import { PORTS, REMOTES } from '@naturverse/site/federation';
 import { expect } from '../support/fixtures';
 import { PORT_OFFSET as OFFSET } from '@naturverse/testing/port-offset';
 

@@ -1,5 +1,5 @@
 /**
- * Issue #17 item 2: the registry (/remotes.json) and the config (/config.json) are read
+ * The registry (/remotes.json) and the config (/config.json) are read
  * before the first render. Whatever is wrong with them — unreachable, 4xx/5xx, HTML,
  * invalid JSON, the wrong shape, an empty list, an unknown field (the schema refuses the
  * whole file), or a request that never answers (given
@@ -74,7 +74,7 @@ async function openWithBrokenFile(page: Page, file: string, fault: FileFault, pa
     // The page went on while the request was still held (nothing answered it), and it says
     // why: its own 3 s deadline fired. This is the page's clock, not the test's: a wall-clock
     // bound measured from here (it was `< 6 s` from goto) also counted the boot of a busy
-    // machine, and failed once under load (issue 27). deadline.test.ts times the 3 s exactly.
+    // machine, and failed once under load. deadline.test.ts times the 3 s exactly.
     expect(broken.held(), `the ${file} request was held`).toBeGreaterThan(0);
     expect(
       errors.some((e) => e.includes(`/${file} did not answer within ${STARTUP_FILE_TIMEOUT_MS} ms`)),
@@ -105,7 +105,7 @@ test.describe('registry faults', { tag: ['@shell', '@cross'] }, () => {
     test(`registry ${fault.label}: shell pages work, every hub route cannot be reached with Try again, which recovers`, async ({ page }) => {
       // A tour of 8 hub routes, 3 shell pages and a recovery (with a hang, 3 s more): its trace
       // on a loaded machine showed 26 s of steps plus 7 s of browser start, past the default
-      // 30 s budget (issue 27: the 'registry hanging' retry). A bound, not a wait: tripled.
+      // 30 s budget (the 'registry hanging' retry). A bound, not a wait: tripled.
       test.slow();
       const registry = await openWithBrokenFile(page, 'remotes.json', fault, '/zones', () =>
         expectUnreachable(page, 'Zones', fault.hangs ? HANG_READY_TIMEOUT_MS : undefined),
@@ -157,7 +157,7 @@ test.describe('registry faults', { tag: ['@shell', '@cross'] }, () => {
 test.describe('config faults', { tag: ['@shell', '@cross'] }, () => {
   for (const fault of FILE_FAULTS.filter((f) => f.label !== 'an empty list' && f.label !== 'an unknown field')) {
     test(`config ${fault.label}: the site runs with defaults (local demo mode)`, async ({ page }) => {
-      // two page loads (with a hang, each waits out the 3 s deadline) and a hub: 28 s under load (issue 27)
+      // two page loads (with a hang, each waits out the 3 s deadline) and a hub: 28 s under load
       test.slow();
       const { errors } = await openWithBrokenFile(page, 'config.json', fault, '/', () =>
         expectHeading(page, 'Welcome to Naturverse', fault.hangs ? HANG_READY_TIMEOUT_MS : undefined),
@@ -176,14 +176,14 @@ test.describe('config faults', { tag: ['@shell', '@cross'] }, () => {
     const config = await holdRequests(page, '**/config.json');
     // Both were read in parallel (one 3 s wait, not two): when the page gives up on the first,
     // both requests are already out. Protocol order, not the machine's speed, decides this
-    // (the wall-clock bound it replaces failed under load, issue 27).
+    // (the wall-clock bound it replaces failed under load).
     const heldWhenGivenUp: Array<{ registry: number; config: number }> = [];
     page.on('console', (m) => {
       if (m.text().includes(`did not answer within ${STARTUP_FILE_TIMEOUT_MS} ms`))
         heldWhenGivenUp.push({ registry: registry.held.length, config: config.held.length });
     });
     await page.goto('/', { waitUntil: 'commit' });
-    // the build's HTML of the page paints at once (issue 37); the app behind it, which expectHeading
+    // the build's HTML of the page paints at once; the app behind it, which expectHeading
     // waits for, starts once both files are given up
     await expect(page.getByRole('heading', { level: 1, name: 'Welcome to Naturverse' })).toBeVisible();
     await expectHeading(page, 'Welcome to Naturverse', HANG_READY_TIMEOUT_MS);

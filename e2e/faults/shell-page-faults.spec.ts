@@ -1,5 +1,5 @@
 /**
- * Issue 38 item 1, spec §2: a render error on one of the shell's own pages shows "Something went
+ * Spec §2: a render error on one of the shell's own pages shows "Something went
  * wrong." in the page's place, inside the layout: the header, the footer and the navigation stay
  * and work, "Try again" renders the page again, "Go home" goes to /, and the error is reported
  * as the shell's (its name, never its message).
@@ -63,7 +63,7 @@ async function expectFallbackInLayout(page: Page): Promise<void> {
   await expect(page.getByText(ERROR_MESSAGE)).toHaveCount(0);
 }
 
-test.describe('a shell page that throws while rendering (issue 38 item 1)', { tag: ['@shell'] }, () => {
+test.describe('a shell page that throws while rendering', { tag: ['@shell'] }, () => {
   for (const target of PAGES) {
     test(`${target.path}: the fallback shows inside the layout, Try again renders the page again`, async ({ page }) => {
       await disableIdlePrefetch(page);

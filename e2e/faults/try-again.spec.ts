@@ -1,5 +1,5 @@
 /**
- * Issue #14 item 7: "Try again" fits the fault. After a render error the hub is rendered
+ * "Try again" fits the fault. After a render error the hub is rendered
  * again from the module already loaded (its manifest and entry are not fetched again);
  * only a failed load registers the hub afresh, which fetches its manifest again.
  */

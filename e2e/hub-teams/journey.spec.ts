@@ -1,5 +1,5 @@
 /**
- * Issue 36: a hub team works in its own repository. A real npm registry (Verdaccio) on loopback
+ * A hub team works in its own repository. A real npm registry (Verdaccio) on loopback
  * gets every @naturverse package by `pnpm publish`; then, in a temp folder OUTSIDE this
  * repository, a "Birds" team does what docs/hub-teams.md tells it — the starter, `npm install`,
  * typecheck, unit tests, build, e2e through the shell emulator — and deploys with the published
@@ -16,8 +16,8 @@
 import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { REMOTES } from '@naturverse/build-preset/federation';
-import { ROOT } from '@naturverse/serving/site';
+import { REMOTES } from '@naturverse/site/federation';
+import { ROOT } from '@naturverse/site/serve';
 import { reportDir } from '@naturverse/testing/reports';
 import { PORT_OFFSET as OFFSET } from '@naturverse/testing/port-offset';
 import { test, expect, expectHeading } from '../support/fixtures';
@@ -161,8 +161,8 @@ test(
     } finally {
       const seconds = ((Date.now() - started) / 1000).toFixed(0);
       const transcript = `# Hub-team journey (${seconds} s)\n\n${shell.markdown()}\n`;
-      await mkdir(join(reportDir(), '..'), { recursive: true });
-      await writeFile(join(reportDir(), '..', 'hub-team-journey.md'), transcript);
+      await mkdir(join(reportDir(process.env, ROOT), '..'), { recursive: true });
+      await writeFile(join(reportDir(process.env, ROOT), '..', 'hub-team-journey.md'), transcript);
       await test.info().attach('transcript', { body: transcript, contentType: 'text/markdown' });
       await nginx?.stop();
       await deployRoot.remove();

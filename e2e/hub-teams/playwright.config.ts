@@ -1,12 +1,13 @@
 import { defineConfig } from '@playwright/test';
+import { ROOT } from '@naturverse/site/serve';
 import { reportDir } from '@naturverse/testing/reports';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../support/browser';
 
-// The hub-team journey (issue 36) on its own: one long test that starts its own servers (an npm
+// The hub-team journey on its own: one long test that starts its own servers (an npm
 // registry, nginx) and runs a team's npm installs and builds, so it runs after the suite, alone,
 // and never competes with the suite's browser tests for the machine's two cores.
 // `pnpm exec playwright test -c e2e/hub-teams/playwright.config.ts` (npm test runs it).
-const REPORTS = `${reportDir()}/../hub-teams`;
+const REPORTS = `${reportDir(process.env, ROOT)}/../hub-teams`;
 
 export default defineConfig({
   testDir: '.',

@@ -1,5 +1,5 @@
 /**
- * Issue 17 item 5: the one table of every free-text field of every part. Each row says where
+ * The one table of every free-text field of every part. Each row says where
  * the field is, how to find it, what a family does to keep what they typed, and where the text
  * then shows. `input.spec.ts` runs every row against every payload in `PAYLOADS`.
  */

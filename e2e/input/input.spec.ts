@@ -1,4 +1,4 @@
-// Issue 17 item 5 (text fields): ONE table (./fields.ts) drives every free-text field of every
+// ONE table (./fields.ts) drives every free-text field of every
 // part through markup, script and javascript: payloads, an over-long unbroken word at 360 px,
 // and every image field through a non-image file.
 import type { Page } from '@playwright/test';

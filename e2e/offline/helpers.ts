@@ -4,7 +4,7 @@
  */
 import { fileURLToPath } from 'node:url';
 import type { BrowserContext, Page } from '@playwright/test';
-import { providedShares } from '@naturverse/build-preset/federation';
+import { providedShares } from '@naturverse/site/federation';
 import { expect } from '../support/fixtures';
 
 export const OFFLINE_BANNER = 'You’re offline. Changes may not save until you reconnect.';

@@ -1,5 +1,5 @@
 /**
- * Issue 26 item 5: a family can put Naturverse on a tablet's home screen and open it offline
+ * A family can put Naturverse on a tablet's home screen and open it offline
  * like an app. Chromium itself says whether the site is installable (the DevTools protocol's
  * Page.getInstallabilityErrors, the check behind its Install button); the manifest it parsed
  * (Page.getAppManifest) is the site's, served as a manifest under a policy that allows it, and the

@@ -1,9 +1,9 @@
 /**
- * Offline play (issue #17, item 1), on the production builds through the shell with the
+ * Offline play, on the production builds through the shell with the
  * service worker allowed: one visit, then the network is gone (context.setOffline), and
  * the shell and every hub still work — their files come from the worker's caches.
  */
-import { PORTS, REMOTES } from '@naturverse/build-preset/federation';
+import { PORTS, REMOTES } from '@naturverse/site/federation';
 import { test, expect, expectHeading, disableIdlePrefetch, partUrl } from '../support/fixtures';
 import { cartDot, productCard } from '../marketplace/helpers';
 import { stampCounts } from '../zones/helpers';
@@ -102,7 +102,7 @@ test('after one visit, the shell and all six hubs work with the network gone', {
   await expect(page.getByRole('main').getByText('Turian Plush').first()).toBeVisible();
   await expect(cartDot(page)).toHaveText('1');
 
-  // each shell page offline is its own HTML file (issue 37): never opened online, it comes from the precache
+  // each shell page offline is its own HTML file: never opened online, it comes from the precache
   const shellPages: Array<[string, string]> = [
     ['/about', 'About'],
     ['/worlds/thailandia', 'Thailandia'],

@@ -1,5 +1,5 @@
 /**
- * Offline play (issue #17, item 1): what changes reach a family, and when. The registry is
+ * Offline play: what changes reach a family, and when. The registry is
  * network-first, so a redeployed hub is served as soon as the site is online (and then
  * plays offline too); a new build of the site waits behind 'A new version is ready' until
  * the family presses Reload — nothing reloads under a child's hands, in no tab.
@@ -9,7 +9,7 @@ import { join } from 'node:path';
 import type { BrowserContext } from '@playwright/test';
 import { test, expect, expectHeading, expectNoAxeViolations, disableIdlePrefetch, partUrl } from '../support/fixtures';
 import { createStaticServer } from '@naturverse/serving/static-server';
-import { distOf, shellOrigins } from '@naturverse/serving/site';
+import { distOf, shellOrigins } from '@naturverse/site/serve';
 import { expectNotReloaded, markPage } from '../marketplace/helpers';
 import { deployedAs } from '../support/policy';
 import { UPDATE_READY, cachedUrls, expectOfflineBanner, manifestFiles, waitForOfflineReady } from './helpers';

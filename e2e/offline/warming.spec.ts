@@ -1,11 +1,11 @@
 /**
- * How the service worker warms hub files at its first install (round six of issue 13): a few
+ * How the service worker warms hub files at its first install: a few
  * at a time, and holding new ones when a family points at a hub — the click comes first.
  * The test answers the worker's hub requests itself (context.route sees a worker's requests
  * in Chromium), so it decides when each file arrives; nothing here depends on a clock.
  */
 import type { Page, Route } from '@playwright/test';
-import { PORTS, REMOTES } from '@naturverse/build-preset/federation';
+import { PORTS, REMOTES } from '@naturverse/site/federation';
 import { test, expect, expectHeading, disableIdlePrefetch, partUrl } from '../support/fixtures';
 import { cachedUrls, manifestFiles, waitForOfflineReady } from './helpers';
 

@@ -1,4 +1,4 @@
-// Layout nits seen at 1280 px (issue 15 item 9), checked as layout assertions.
+// Layout nits seen at 1280 px, checked as layout assertions.
 import type { Locator, Page } from '@playwright/test';
 import { test, expect, expectHeading } from '../support/fixtures';
 

@@ -1,5 +1,5 @@
 /**
- * Issue #14 item 2: a registry entry's optional `fallback` manifest is used when the primary
+ * A registry entry's optional `fallback` manifest is used when the primary
  * cannot be loaded. Zones' primary points at a port where nothing listens; its fallback is
  * the real zones build.
  */

@@ -1,5 +1,5 @@
 /**
- * Issue #14 item 4: a hub built against a shared singleton the page cannot give it is not
+ * A hub built against a shared singleton the page cannot give it is not
  * mounted. The fixture is the real zones hub built by this run with
  * NATURVERSE_REQUIRE_SHARED="@naturverse/ui@^9.0.0" (the page has @naturverse/ui 1.x),
  * served on a spare port and pointed at from the registry in the browser.

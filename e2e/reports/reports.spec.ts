@@ -1,5 +1,5 @@
 /**
- * Issue 29 in the browser, local demo mode (no reportUrl): what a hub fault makes the shell
+ * Hub health reports in the browser, local demo mode (no reportUrl): what a hub fault makes the shell
  * report — read on /status, where QA sees exactly what would leave the device — and that
  * nothing leaves: no report request, nothing typed and no address in a report.
  */

@@ -2,7 +2,7 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { test, expect, partUrl } from '../support/fixtures';
 
-// Issue 17 item 3: what every one of the seven servers sends, and what it refuses.
+// What every one of the seven servers sends, and what it refuses.
 const PORTS = { shell: 3000, zones: 3001, marketplace: 3002, naturversity: 3003, naturbank: 3004, passport: 3005, navatar: 3006 };
 const ALL = Object.entries(PORTS);
 
@@ -44,7 +44,7 @@ test.describe('security headers', { tag: ['@shell', '@cross'] }, () => {
   test("the shell's policy allows exactly the registry's hubs and override origins, and no other origin", async ({ request, baseURL }) => {
     const registry = (await (await request.get('/remotes.json')).json()) as { remotes: Array<{ manifest: string }>; overrides: { allowedOrigins: string[] } };
     expect(registry.remotes).toHaveLength(6);
-    // an overridden hub (issue 14 item 6) loads from an allowed override origin: empty in production
+    // an overridden hub loads from an allowed override origin: empty in production
     const hubs = [...new Set([...registry.remotes.map((r) => new URL(r.manifest).origin), ...registry.overrides.allowedOrigins])].sort();
     const policy = parsePolicy((await request.get('/zones/arcade')).headers()['content-security-policy']!);
     const origins = (directive: string) =>

@@ -1,7 +1,7 @@
 import { test, expect, disableIdlePrefetch } from '../support/fixtures';
 import { AREAS, tourArea, unvisitedRoutes } from './tour';
 
-// Issue 17 items 3 and 9: every route of every hub, loaded fresh under the servers' real
+// Every route of every hub, loaded fresh under the servers' real
 // Content-Security-Policy. The suite-wide fixture (support/fixtures.ts) fails a test on any
 // `securitypolicyviolation` event or CSP console error; here we also prove the tour reached
 // every declared route, that every request went to the site's own origins (the shell's and

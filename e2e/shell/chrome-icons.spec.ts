@@ -1,4 +1,4 @@
-// Issue 26 item 6: the site's own chrome draws its icons itself (SVG files or inline SVG), never
+// The site's own chrome draws its icons itself (SVG files or inline SVG), never
 // as emoji, which show as empty boxes on a device without a colour-emoji font. Emoji a family
 // chooses (a story's, a quiz's) are not chrome and are not checked here; Culture's kingdom
 // pictures, the site's own content, are. Icons inside a zone's play (quiz marks, Read to me,

@@ -1,5 +1,5 @@
 /**
- * Issue 38 item 2: a count meets its noun in the form English gives it ("1 scene", "3 questions"),
+ * A count meets its noun in the form English gives it ("1 scene", "3 questions"),
  * never "scene(s)". Every route of every part is opened, and on each every tab of the page is
  * shown, and the text a family reads or hears (the page's text, and names given to assistive
  * technology) is searched for a word followed by "(s)". The builders are opened with work in
@@ -8,7 +8,7 @@
 import type { Page } from '@playwright/test';
 import { test, expect, disableIdlePrefetch, expectHeading } from '../support/fixtures';
 import { seedStorageOnce } from '../support/storage';
-import { partTags } from '@naturverse/testing/tags';
+import { partTags } from '@naturverse/site/tags';
 import { ROUTE_GROUPS, type RouteCheck } from '../a11y/routes';
 import { BUG_QUIZ, QUIZZES_KEY, STORIES_KEY, storedList } from '../zones/saved-work';
 
@@ -44,7 +44,7 @@ async function checkRoute(page: Page, route: RouteCheck): Promise<void> {
   }
 }
 
-test.describe('no "(s)" plurals on any route or tab (issue 38 item 2)', () => {
+test.describe('no "(s)" plurals on any route or tab', () => {
   for (const [part, routes] of Object.entries(ROUTE_GROUPS)) {
     test(`${part}: ${routes.length} routes and their tabs`, { tag: partTags(part) }, async ({ page }) => {
       test.setTimeout(30_000 + routes.length * 8_000);
@@ -54,7 +54,7 @@ test.describe('no "(s)" plurals on any route or tab (issue 38 item 2)', () => {
   }
 });
 
-test.describe('the builders count in words (issue 38 item 2)', { tag: ['@zones'] }, () => {
+test.describe('the builders count in words', { tag: ['@zones'] }, () => {
   test('Stories: the Library says "1 scene" and "2 scenes"; deleting a scene says "1 choice leads to"', async ({ page }) => {
     const scene = (id: string, title: string, choices: Array<{ id: string; text: string; goto: string }> = []) => ({ id, title, body: 'Splash.', choices });
     const stories = [

@@ -1,5 +1,5 @@
 /**
- * Issue 37 item 3: the shell's own pages are HTML before any JavaScript runs (the build's
+ * The shell's own pages are HTML before any JavaScript runs (the build's
  * prerender, shell/src/prerender), React adopts that HTML without a mismatch, and with
  * JavaScript off a family still reads the text pages and the worlds in full. A hub's path paints
  * the site's chrome and the hub's title; any other path the chrome and "Loading Naturverse…".

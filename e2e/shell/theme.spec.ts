@@ -1,4 +1,4 @@
-// Profile theme (issue 15 item 5): light, dark, or system following prefers-color-scheme,
+// Profile theme: light, dark, or system following prefers-color-scheme,
 // applied through the design tokens across the shell and every hub, before first paint.
 import type { Page } from '@playwright/test';
 import { test, expect, expectHeading, expectNoAxeViolations } from '../support/fixtures';
@@ -49,7 +49,7 @@ test.describe('theme', { tag: ['@shell'] }, () => {
         const w = window as unknown as { __atDomReady: unknown };
         w.__atDomReady = {
           theme: document.documentElement.dataset.theme,
-          // the build's HTML of the page (issue 37): what paints before any script of the app runs
+          // the build's HTML of the page: what paints before any script of the app runs
           painted: document.querySelector('#root[data-prerendered] h1')?.textContent,
           background: getComputedStyle(document.body).backgroundColor,
         };

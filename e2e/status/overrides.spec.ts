@@ -1,4 +1,4 @@
-// Issue 14 item 6: a grown-up or QA points one hub at another build for this browser only
+// A grown-up or QA points one hub at another build for this browser only
 // (a URL parameter or the status page's form), limited to the registry's allow-list; a
 // banner on every page says so, with one click to clear it. The second build is a real
 // production build of zones with another version and build id (ZONES_V2, the build the deploy

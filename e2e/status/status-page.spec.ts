@@ -1,10 +1,10 @@
-// Issue 14 item 5: /status shows each hub's build, manifest, load state and time, the shared
+// /status shows each hub's build, manifest, load state and time, the shared
 // packages with who provided them, and 'Check all' reports every hub's health in plain words.
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import type { Page } from '@playwright/test';
-import { REACT_ROUTER_SUBSET_VERSION } from '@naturverse/build-preset/federation';
-import { ROOT } from '@naturverse/serving/site';
+import { REACT_ROUTER_SUBSET_VERSION } from '@naturverse/site/federation';
+import { ROOT } from '@naturverse/site/serve';
 import { pointHubAt } from '../support/registry';
 import { disableIdlePrefetch, expect, expectHeading, partUrl, test } from '../support/fixtures';
 import { banner, hubCell, openStatusFromFooter } from './helpers';

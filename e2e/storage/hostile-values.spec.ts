@@ -1,5 +1,5 @@
 /**
- * Issue 17 item 4: every storage key × garbage, wrong-shaped JSON and a 1 MB string.
+ * Every storage key × garbage, wrong-shaped JSON and a 1 MB string.
  * Each key in turn holds the hostile value while every other key holds a distinct
  * value: the routes that read the key render with defaults, and afterwards every
  * other key — and the hostile value itself (reading never writes) — is byte for byte

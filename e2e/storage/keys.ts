@@ -77,7 +77,7 @@ export { SESSION_KEYS, STORAGE_KEYS };
 
 export const ONE_MB_STRING = JSON.stringify('x'.repeat(1024 * 1024));
 
-/** The three hostile values of issue 17 item 4. */
+/** The three hostile values every stored key must survive. */
 export const HOSTILE: ReadonlyArray<{ label: string; raw: string }> = [
   { label: 'garbage', raw: '{oops\u0000<img src=x onerror=window.__xss=1>' },
   { label: 'wrong-shaped JSON', raw: '{"version":1,"state":{"looks":{"like":1},"nothing":[[1,{"a":null}]]}}' },

@@ -1,5 +1,5 @@
 /**
- * Issue 17 item 5, store side: success is said only for what was saved, the header
+ * Bad input, the store side: success is said only for what was saved, the header
  * shows what was saved, quantities are bounded, and a stored cart line cannot
  * choose its own link or picture.
  */

@@ -1,5 +1,5 @@
 /**
- * Issue 17 item 4: with every key (local and session) holding the same hostile
+ * With every key (local and session) holding the same hostile
  * value at once, every route of the site renders: its h1, no error fallback, no
  * 'Page not found'. The 1 MB string does not fit 22 times in a browser's quota, so
  * that tour puts it in the two keys every page reads (the cart count in the header,

@@ -1,5 +1,5 @@
 /**
- * Issue 26 item 6: the site's own chrome draws its icons, never as emoji, which show as empty
+ * The site's own chrome draws its icons, never as emoji, which show as empty
  * boxes on a device without a colour-emoji font. Shared by the specs whose screens carry them.
  */
 import type { Locator } from '@playwright/test';

@@ -37,7 +37,7 @@ export const test = base.extend<
     },
     { auto: true },
   ],
-  // Issue 27: a page load is the suite's unit of cost (measured on the 2-core CI machine: ≈ 1.2 s of
+  // A page load is the suite's unit of cost (measured on the 2-core CI machine: ≈ 1.2 s of
   // CPU for a test's first page, its new renderer process; ≈ 0.43 s for a later one in the same
   // page), so each test reports how many documents its pages opened; the timings reporter sums
   // them per area. Pages of contexts a test makes itself are not counted.
@@ -152,7 +152,7 @@ export async function expectNoAxeViolations(page: Page, options: { exclude?: str
 
 /**
  * Wait until the shell has rendered a hub or page: its h1 is visible, and the page is React's.
- * A shell page's h1 is in its prerendered HTML before any script runs (issue 37); until React has
+ * A shell page's h1 is in its prerendered HTML before any script runs; until React has
  * hydrated it (the app then drops #root's data-prerendered), a button there does nothing yet and
  * a link loads a new document. With JavaScript off, check the h1 alone.
  */

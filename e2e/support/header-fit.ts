@@ -1,5 +1,5 @@
 /**
- * Issue 26 item 8 (the tour): at 360 px the header broke its words — 'Naturvers / e' and
+ * The tour: at 360 px the header once broke its words — 'Naturvers / e' and
  * 'Men / u' — and, signed in, had no room for the profile icon beside the cart and the menu.
  * On a phone the whole bar is one row: logo and name on one line, every control a full touch
  * target inside the screen, nothing sideways.

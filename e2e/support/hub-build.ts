@@ -1,6 +1,6 @@
 /**
  * Another version of one hub, built for real and served like a static host would serve it
- * (issue 14: independent deploys, overrides). The build is the hub's own production build
+ * (independent deploys, overrides). The build is the hub's own production build
  * with the preset's knobs (packages/build-preset/src/build-env.ts): NATURVERSE_HUB_VERSION (what the
  * manifest's buildInfo and the hub's version line say), NATURVERSE_BUILD_ID and
  * NATURVERSE_OUT_DIR. Nothing is edited by hand.
@@ -16,7 +16,7 @@ import { mkdir, readdir, readFile, rename, rm, symlink, writeFile } from 'node:f
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { createStaticServer } from '@naturverse/serving/static-server';
-import { ROOT, distOf } from '@naturverse/serving/site';
+import { ROOT, distOf } from '@naturverse/site/serve';
 
 const run = promisify(execFile);
 const STAMP = '.naturverse-build.json';
@@ -53,7 +53,7 @@ export interface HubBuild {
 /**
  * "Another version" of a hub, for every spec that needs only a build that is not the site's (a
  * candidate, an override, a canary, a deploy): one build of zones, shared through the cache, so a
- * clean run builds it once instead of once per spec (issue 27 item 1; it was two, 0.2.0 and
+ * clean run builds it once instead of once per spec (it was two, 0.2.0 and
  * 2.0.0-qa). Its version and build id differ from what `pnpm run build` makes (0.1.0, the commit's
  * short hash), which is all those specs tell the two apart by.
  */

@@ -1,6 +1,6 @@
 /**
  * A hub this repository does not have — "Birds", as a team outside would make it — built for
- * real with the hub build preset, for the deploy that adds a hub to a site (issue 36 item 2).
+ * real with the hub build preset, for the deploy that adds a hub to a site.
  * Its source is a throwaway folder in the build cache, its files written here (one route, an h1
  * and the hub's version line), its dependencies the Navatar hub's installed ones (a link: the
  * same packages a team installs). The build is cached per source like hub-build.ts's.
@@ -11,7 +11,7 @@ import { existsSync } from 'node:fs';
 import { mkdir, readFile, rename, rm, symlink, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
-import { ROOT } from '@naturverse/serving/site';
+import { ROOT } from '@naturverse/site/serve';
 import { BUILD_CACHE, type HubBuild } from './hub-build';
 
 const run = promisify(execFile);

@@ -5,7 +5,7 @@
  */
 import type { Page } from '@playwright/test';
 import { createStaticServer } from '@naturverse/serving/static-server';
-import { distOf, shellOrigins } from '@naturverse/serving/site';
+import { distOf, shellOrigins } from '@naturverse/site/serve';
 import { deployedAs } from './policy';
 import { browserPort } from './browser';
 import { PORT_OFFSET } from '@naturverse/testing/port-offset';

@@ -1,5 +1,5 @@
 /**
- * A second, real production build of one hub (issue 14 item 6: "override a hub to its v2
+ * A second, real production build of one hub ("override a hub to its v2
  * build"), made from the same source with another version and build id (hub-build.ts, the
  * preset's own knobs: nothing is edited by hand) and served on a spare port exactly as a
  * second deployment would be (the repo's static server, CORS for the shell's origins only).

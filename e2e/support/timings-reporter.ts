@@ -1,5 +1,5 @@
 /**
- * A Playwright reporter beside list, html and junit (issue 27 items 1–2): at the end of a run it
+ * A Playwright reporter beside list, html and junit: at the end of a run it
  * prints the ten slowest tests and every test that needed a retry, and writes them all to
  * timings.json in the report folder, where scripts/test.mjs reads them for its closing lines.
  * Retries are listed by name because CI keeps `retries: 1` only as a net: a retry that was
@@ -8,6 +8,7 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import type { FullConfig, FullResult, Reporter, Suite, TestCase } from '@playwright/test/reporter';
+import { ROOT } from '@naturverse/site/serve';
 import { areaLines, documentsOf, reportDir, retryLines, slowestLines, type TestTiming, type Timings } from '@naturverse/testing/reports';
 
 /** Playwright colours its error messages (ESC [ … m): a JSON file and a log line want the words. */
@@ -45,7 +46,7 @@ export default class TimingsReporter implements Reporter {
   onEnd(result: FullResult): void {
     const tests = (this.suite?.allTests() ?? []).filter((t) => t.results.length > 0).map((t) => this.timing(t));
     const timings: Timings = { wallMs: Date.now() - this.started, status: result.status, shard: this.shard, tests };
-    const dir = reportDir();
+    const dir = reportDir(process.env, ROOT);
     mkdirSync(dir, { recursive: true });
     writeFileSync(join(dir, 'timings.json'), JSON.stringify(timings, null, 2));
     if (tests.length === 0) return;

@@ -1,5 +1,5 @@
 /**
- * Issue 29 item 5 on the real schema: a canary with injected failures blocks `promote`, a healthy
+ * The canary gate on the real schema: a canary with injected failures blocks `promote`, a healthy
  * one passes. A deploy root of the test's own gets the shell, zones and a canary (a real second
  * build, `pnpm naturverse canary`); families' reports are stored through the same call a
  * beacon makes (`public.report_hub_events` as anon, 6 reports a family, each family from an

@@ -1,5 +1,5 @@
 /**
- * Issue 29 on the real schema: a hub fault becomes exactly one stored report, sent as a
+ * Hub health reports on the real schema: a hub fault becomes exactly one stored report, sent as a
  * beacon (the flush a hidden page makes, from /status at a moment the test controls); with
  * Global Privacy Control on, nothing is sent.
  */

@@ -119,7 +119,7 @@ test.describe('Signed in (test backend)', { tag: ['@shell'] }, () => {
     await expect(page).toHaveURL(/\/worlds$/);
   });
 
-  // Issue 38 item 3: spec §8, a sign-out error is a browser alert, from either button; nothing changes
+  // Spec §8, a sign-out error is a browser alert, from either button; nothing changes
   for (const where of [
     { path: '/login', button: 'Log out' },
     { path: '/profile', button: 'Sign out' },

@@ -1,6 +1,6 @@
-// Issue 26 item 7: every route is clean under two checkers nobody here wrote: HTML_CodeSniffer,
+// Every route is clean under two checkers nobody here wrote: HTML_CodeSniffer,
 // WCAG 2 AA, the engine pa11y runs (no errors), and the Nu Html Checker (no errors).
-// Issue 27 item 1: each route is opened once and both checkers read that page state: the Nu
+// Each route is opened once and both checkers read that page state: the Nu
 // checker the rendered DOM as it stood once the route was up (taken before HTML_CodeSniffer
 // runs), HTML_CodeSniffer the live page. One test, so the Nu checker reads all routes in one Java
 // start: on a busy machine a start with its warm-up costs 15–25 s, one per part cost more than

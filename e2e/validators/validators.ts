@@ -1,6 +1,6 @@
 /**
  * Two HTML checkers the project did not write, run on the pages as a family's browser renders
- * them (issue 26 item 7):
+ * them:
  * - the Nu Html Checker (vnu.jar from the vnu-jar package, on the system's Java: `npm test`
  *   installs Debian's when missing), on each route's serialised DOM;
  * - HTML_CodeSniffer (html_codesniffer's build, the engine pa11y runs), WCAG 2 AA, errors only

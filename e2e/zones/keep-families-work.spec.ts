@@ -1,5 +1,5 @@
 /**
- * Issue 26 items 1–3: what a family made must not be lost. An export of any size imports
+ * What a family made must not be lost. An export of any size imports
  * back whole; the Gallery never claims "No photos yet." when it cannot read the photo
  * store; builders keep half-written work across tab switches and reloads and have a way
  * back to a blank form; a refused save never shows as saved; one bad stored poll costs
@@ -33,7 +33,7 @@ function exportText(records: object[]): string {
   return records.length === 0 ? '[]\n' : `[\n${records.map((r) => JSON.stringify(r)).join(',\n')}\n]\n`;
 }
 
-test.describe('Observations: exports of any size import back, the Gallery tells the truth (issue 26 item 1)', { tag: ['@zones'] }, () => {
+test.describe('Observations: exports of any size import back, the Gallery tells the truth', { tag: ['@zones'] }, () => {
   test('a generated 58 MB export (8 photos of 7.25 MB) imports back whole and exports again byte for byte', async ({ page }, testInfo) => {
     test.setTimeout(240_000); // ~58 MB through a real browser twice, on a shared machine
     const thumb = `data:image/png;base64,${solidPng('#2e8b3a', 32, 24).toString('base64')}`;
@@ -110,7 +110,7 @@ test.describe('Observations: exports of any size import back, the Gallery tells 
   });
 });
 
-test.describe('Builders keep half-written work and can start again (issue 26 item 2)', { tag: ['@zones'] }, () => {
+test.describe('Builders keep half-written work and can start again', { tag: ['@zones'] }, () => {
   test('Stories: a draft survives a tab switch and a reload; New story starts blank after asking', async ({ page }) => {
     test.slow();
     await open(page, '/zones/stories?tab=create', 'Stories');
@@ -158,7 +158,7 @@ test.describe('Builders keep half-written work and can start again (issue 26 ite
     expect(await readStored(page, STORIES_KEY)).toEqual([story]);
   });
 
-  // Issue 38 item 4: nothing changed, so nothing would be lost: New story / New quiz asks nothing
+  // Nothing changed, so nothing would be lost: New story / New quiz asks nothing
   for (const builder of [
     {
       what: 'story',
@@ -229,7 +229,7 @@ test.describe('Builders keep half-written work and can start again (issue 26 ite
   });
 });
 
-test.describe('A refused save is not shown as saved; one bad poll costs only itself (issue 26 item 3)', { tag: ['@zones'] }, () => {
+test.describe('A refused save is not shown as saved; one bad poll costs only itself', { tag: ['@zones'] }, () => {
   test('storage full: a vote says why, never "Thanks for voting!", and the poll can still be voted', async ({ page }) => {
     await makeWritesFail(page, [POLLS_KEY, VOTED_KEY]);
     await open(page, '/zones/community?tab=polls', 'Community');

@@ -113,7 +113,7 @@ test.describe('Breath Coach', { tag: ['@zones'] }, () => {
   });
 });
 
-test.describe('Breath Coach custom pattern follows spec §5 and shows what runs (issue 26 item 4)', { tag: ['@zones'] }, () => {
+test.describe('Breath Coach custom pattern follows spec §5 and shows what runs', { tag: ['@zones'] }, () => {
   // the first visit to a zone can take most of the default 30 s on the shared machine (seen at load 40); no clock is waited on
   test.describe.configure({ timeout: 90_000 });
 

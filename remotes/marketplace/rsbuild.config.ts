@@ -1,6 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import { defineRemoteConfig } from '@naturverse/build-preset/rsbuild';
-import { registryHub } from '@naturverse/build-preset/registry';
+import { registryHub } from '@naturverse/site/registry';
 
 // the preset a team outside uses, with this hub's title, prefixes and port from registry/local.json
 export default defineRemoteConfig({ ...registryHub('marketplace'), dir: fileURLToPath(new URL('.', import.meta.url)) });

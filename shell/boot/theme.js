@@ -1,5 +1,5 @@
 /*
- * Theme before first paint (issue 15). A classic script in <head>, run before any
+ * Theme before first paint. A classic script in <head>, run before any
  * stylesheet or app code, so a stored Dark never flashes light. The shell's build
  * inlines it, minified, into index.html (rsbuild.config.ts): the first paint waits for
  * no request; the strict Content-Security-Policy allows it by its hash, computed from

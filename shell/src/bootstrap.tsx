@@ -4,7 +4,7 @@ import { getRuntimeConfig, parseRuntimeConfig, setRuntimeConfig } from '@naturve
 import '@naturverse/ui/styles.css';
 import './layout/layout.css';
 import { ShellRoot } from './app/ShellRoot';
-import { isPrerenderedFor } from './prerender/prerendered-page';
+import { isPrerenderedFor } from './lib/prerendered-page';
 import { preloadSecondaryPages } from './app/pages';
 import { getRegistry } from './federation/loading/remotes';
 import { installIntentPrefetch, scheduleMainPagePrefetch, whenIdle } from './federation/loading/intent-prefetch';
@@ -23,7 +23,7 @@ function RegisterServiceWorkerAfterFirstRender() {
 }
 
 /**
- * Hub health reports (issue 29) start when the browser is idle after the first render: their
+ * Hub health reports start when the browser is idle after the first render: their
  * code (and web-vitals) is never part of the first paint, and is not fetched at all where no
  * `reportUrl` is configured (the local demo default). Web vitals are read from the browser's
  * buffered entries, so nothing measured before the start is lost; GPC and DNT are honoured
@@ -49,7 +49,7 @@ export function mount(rawConfig: unknown): void {
   // The build's HTML of this very page (shell/src/prerender): React adopts it as it is. Any other
   // HTML (a hub's title, the generic start-up page) is only a first paint: React renders afresh.
   if (isPrerenderedFor(container, window.location.pathname)) {
-    // A transition here too (issue 37): the page is already painted from its HTML, so React
+    // A transition here too: the page is already painted from its HTML, so React
     // may adopt it in slices, letting a tap in between, instead of one long task of the whole
     // tree (measured with the low-end profile: docs/coverage/bench.md).
     // A page React could not adopt is rendered afresh; logged, so a test and a report see it.

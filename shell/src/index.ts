@@ -46,7 +46,7 @@ async function start(): Promise<void> {
         'hub overrides',
       )
     : registry;
-  // hub canaries (issue 28): the bucket and its choice load only when the registry names a canary;
+  // hub canaries: the bucket and its choice load only when the registry names a canary;
   // an override applied above wins over the canary of its hub
   const started = overridden.remotes.some((r) => r.canary)
     ? await lazyStep(
@@ -61,7 +61,7 @@ async function start(): Promise<void> {
   const hub = remoteForPath(registry, window.location.pathname);
   if (hub) prefetchHub(hub.name);
   const { mount } = await app;
-  // issue 13 (serving/start-up): render a deep-linked hub at once, not after its loading state
+  // render a deep-linked hub at once, not after its loading state: the start-up target is its heading
   if (hub) await settledWithin(loadHub(hub.name), FIRST_RENDER_HUB_WAIT_MS);
   mount(config);
 }

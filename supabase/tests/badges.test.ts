@@ -1,4 +1,4 @@
-// A badge is earned once per code (issue 15): the database refuses a second
+// A badge is earned once per code: the database refuses a second
 // passport_badges row with the same user_id and code, whatever the browser sends.
 // The §7 call ("insert passport_badges: user_id, code, label") is unchanged.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -1,4 +1,4 @@
-// Hub health reports (issue 29): anon and signed-in users can only send well-formed reports
+// Hub health reports: anon and signed-in users can only send well-formed reports
 // through report_hub_events(text); nobody but hub_health_reader reads them; the views give
 // load-failure rates and vital p75s per hub × version; retention deletes what is 30 days old.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -245,7 +245,7 @@ describe(`rpc ${RPCS.earnSpendNatur.name}`, () => {
           and (has_function_privilege('anon', p.oid, 'execute')
                or has_function_privilege('authenticated', p.oid, 'execute'))`,
     );
-    // report_hub_events: hub health reports, insert-only (issue 29; hub-reports.test.ts)
+    // report_hub_events: hub health reports, insert-only (hub-reports.test.ts)
     expect(res.rows.map((r) => r.proname).sort()).toEqual([RPCS.earnSpendNatur.name, RPCS.grantWorldStamp.name, REPORT_RPC].sort());
   });
 

@@ -33,7 +33,7 @@ const REMOTE = remoteTarget();
 export const SESSION_KEY = sessionKeyFor(REMOTE?.url ?? 'http://127.0.0.1');
 
 interface SyncedFixtures {
-  /** `reports`: /config.json also names the backend's report_hub_events as reportUrl (issue 29). */
+  /** `reports`: /config.json also names the backend's report_hub_events as reportUrl. */
   connect: (page: Page, user: BackendUser | null, options?: { reports?: boolean }) => Promise<void>;
   newUser: (label?: string) => Promise<BackendUser>;
   sql: <T extends Record<string, unknown> = Record<string, unknown>>(text: string, params?: unknown[]) => Promise<T[]>;

@@ -1,5 +1,5 @@
 /**
- * The one report call of issue 29, as a browser's sendBeacon makes it to Supabase: POST
+ * The one call hub health reports make, as a browser's sendBeacon makes it to Supabase: POST
  * /rest/v1/rpc/report_hub_events?apikey=<anon key>, a text/plain body, no Authorization
  * header (a beacon sets no headers; the gateway reads the key from the query and PostgREST
  * runs the call as anon). Anything else on this path is refused as unsupported.

@@ -1,6 +1,6 @@
 /**
  * Every JavaScript file `/` fetches in the page, including what starts after the first
- * paint (issue 13: "all JavaScript fetched by `/` including the idle prefetch of the main
+ * paint ("all JavaScript fetched by `/` including the idle prefetch of the main
  * hubs"), read from the production build alone, for the CI budget. The bench checks this
  * set against what Chromium fetched (results.json → allJs.staticMatchesBrowser).
  *

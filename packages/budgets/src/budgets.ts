@@ -12,7 +12,7 @@ import { MAIN_HUBS, homeAllJs } from './all-js.js';
 /** The limits: { budgets: { <group id>: { gzip, brotli } }, targets }, rewritten by `pnpm --filter @naturverse/bench budgets --update`. */
 export const BUDGETS_FILE: string = fileURLToPath(new URL('../budgets.json', import.meta.url));
 
-/** Issue 13: every script `/` fetches, the idle prefetch of the main hubs included (all-js.ts). */
+/** Every script `/` fetches, the idle prefetch of the main hubs included (all-js.ts). */
 export const HOME_ALL_JS = '/ all JS incl. idle prefetch';
 
 export type Limit = { gzip: number; brotli: number };

@@ -1,4 +1,4 @@
-// What each part's own Rsbuild build does besides bundling (issue 25, "one build"): the
+// What each part's own Rsbuild build does besides bundling, so that a part has one build: the
 // compressed files beside the output, and for the shell the first render's preloads. Both
 // run on Rsbuild's public hooks inside the part's build, so `pnpm --filter <part> build` and
 // `npm run build` give the same dist, and nothing is read back out of generated code.

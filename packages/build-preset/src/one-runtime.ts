@@ -1,4 +1,4 @@
-// One Module Federation runtime in the page (issue 13): the shell ships the runtime and
+// One Module Federation runtime in the page: the shell ships the runtime and
 // every hub's federated build takes it from the shell instead of bundling a copy of its own.
 // A hub's standalone page (its team's `pnpm --filter <hub> dev`, and its own port in
 // production) is a second Rsbuild environment of the same build, with no federation at all:

@@ -124,7 +124,7 @@ export function defineShellConfig({ dir, extra = {} }: { dir: string; extra?: Rs
     source: {
       entry: { index: './src/index.ts' },
       ...(extra.source ?? {}),
-      // the shell's own version and build id, as hub health reports name them (issue 29)
+      // the shell's own version and build id, as hub health reports name them
       define: {
         ...SHELL_RUNTIME_DEFINES,
         ...hubDefines(hubBuildEnv(dir)),

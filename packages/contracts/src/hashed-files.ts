@@ -2,7 +2,7 @@
  * Which built files are content-hashed, hence never change under one name and may be cached
  * forever: a name with a hash of eight or more hex digits (`index.2f2cdc2fb0.js`, what
  * `output.filenameHash` in rsbuild.mjs writes) in a `static/` folder. One rule for the
- * places that must agree (issue 25 item 5): the static server's Cache-Control
+ * places that must agree: the static server's Cache-Control
  * (scripts/lib/static-server.mjs), the service worker's cache-first route (shell/src/sw/routes.ts)
  * and the worker build's precache list, whose hashed entries need no revision
  * (shell/rsbuild.sw.config.ts); the deploy's nginx config writes it as its immutable locations

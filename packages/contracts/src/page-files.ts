@@ -1,6 +1,6 @@
 /**
  * Which HTML file answers a route (a path with no file extension), one rule for the places that
- * must agree (issue 37 item 3): the static server (@naturverse/serving's static server), the deploy's
+ * must agree: the static server (@naturverse/serving's static server), the deploy's
  * nginx config (packages/cli/src/deploy/nginx.ts) and the service worker's offline answer
  * (shell/src/sw/strategies.ts). The shell's build prerenders its pages as `<path>/index.html`
  * (shell/src/prerender/pages.ts); a route gets, best first:

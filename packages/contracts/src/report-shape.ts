@@ -1,4 +1,4 @@
-// The one description of a hub health report (issue 29): what the shell sends, what the
+// The one description of a hub health report: what the shell sends, what the
 // database's report_hub_events() accepts (supabase/migrations/20261125000000_hub_reports.sql;
 // supabase/tests/hub-reports.test.ts proves the two agree) and what the e2e backend forwards.
 // The hub, version, build and route follow hub-identity.ts's rules, so a hub a deploy accepts is

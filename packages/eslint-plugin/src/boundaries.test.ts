@@ -62,7 +62,7 @@ describe('naturverse/boundaries', () => {
     expect(lint(at('bench/run.ts'), "const s = import('../scripts/lib/static-server.mjs');")).toEqual([why('bench', 'scripts')]);
     expect(lint(at('scripts/x.ts'), "import '@naturverse/bench';")).toEqual([why('scripts', 'bench')]);
     // within a tool, and packages by name: allowed
-    expect(lint(at('e2e/deploy/site.ts'), "import { x } from '../support/registry'; import { serveAll } from '@naturverse/serving/site';")).toEqual([]);
+    expect(lint(at('e2e/deploy/site.ts'), "import { x } from '../support/registry'; import { serveAll } from '@naturverse/site/serve';")).toEqual([]);
   });
 
   it('allows imports within a part and of packages by name', () => {

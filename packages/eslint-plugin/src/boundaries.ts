@@ -4,11 +4,11 @@
 //  - nobody reaches into another part's files by relative path: packages are
 //    imported by name, through their one index.ts
 // The tools (scripts/, e2e/, bench/) depend on packages, never on each other: what two of
-// them need lives in the package that owns it (issue 36 item 5), so none is another's library.
+// them need lives in the package that owns it, so none is another's library.
 // ESLint rule "naturverse/no-cycle": see no-cycle.ts (import-x/no-cycle skips type-only edges).
 //
 // The features and rooms rules that lived here are configuration of eslint-plugin-boundaries
-// now (eslint.config.js, proved by scripts/lint-boundaries.test.mjs; issue 39 item 3). This one
+// now (eslint.config.js, proved by scripts/lint-boundaries.test.mjs). This one
 // stays ours for now, because boundaries classifies the file an import RESOLVES to, and the
 // imports this rule exists to refuse mostly do not resolve: an app (`@naturverse/zones`, the
 // shell) has no `main` or `exports`, so `import … from '@naturverse/marketplace'` in a remote
@@ -32,20 +32,18 @@ export function partOf(file: string, root: string): string | null {
   return top ?? null;
 }
 
-const PACKAGE_OF_NAME: Record<string, string> = {
+/** The apps whose package names are not their folder under packages/ (the hubs are added per repository). */
+const APP_OF_NAME: Record<string, string> = {
   '@naturverse/shell': 'shell',
   '@naturverse/bench': 'bench',
-  '@naturverse/ui': 'packages/ui',
-  '@naturverse/auth': 'packages/auth',
-  '@naturverse/platform': 'packages/platform',
-  '@naturverse/budgets': 'packages/budgets',
-  '@naturverse/build-preset': 'packages/build-preset',
-  '@naturverse/contracts': 'packages/contracts',
-  '@naturverse/eslint-plugin': 'packages/eslint-plugin',
-  '@naturverse/serving': 'packages/serving',
-  '@naturverse/testing': 'packages/testing',
-  '@naturverse/tsconfig': 'packages/tsconfig',
 };
+
+/** The part a package name belongs to: an app by name, else every `@naturverse/<name>` is `packages/<name>`. */
+function partOfName(name: string, apps: Record<string, string>): string | null {
+  if (apps[name]) return apps[name];
+  const [scope, dir] = name.split('/');
+  return scope === '@naturverse' && dir ? `packages/${dir}` : null;
+}
 
 /** Why an import from part `from` to part `to` is not allowed, or null. */
 export function violation(from: string | null, to: string | null, viaRelativePath: boolean): string | null {
@@ -74,11 +72,11 @@ const importVisitors = (check: (node: ImportNode) => void): Rule.RuleListener =>
 /**
  * The plugin, for the repository at `root`. `hubs`: the hub names whose packages
  * (`@naturverse/<hub>`) are apps, as the registry lists them (REMOTES of
- * @naturverse/build-preset/federation in the repo's eslint.config.js).
+ * @naturverse/site/federation in the repo's eslint.config.js).
  */
 export function createBoundariesPlugin(root: string, { hubs = [] }: { hubs?: readonly string[] } = {}): ESLint.Plugin {
-  const packageOf: Record<string, string> = { ...PACKAGE_OF_NAME };
-  for (const hub of hubs) packageOf[`@naturverse/${hub}`] = `remotes/${hub}`;
+  const apps: Record<string, string> = { ...APP_OF_NAME };
+  for (const hub of hubs) apps[`@naturverse/${hub}`] = `remotes/${hub}`;
   const check = (context: Rule.RuleContext, node: ImportNode) => {
     const spec = node.source?.value;
     if (typeof spec !== 'string') return;
@@ -88,7 +86,7 @@ export function createBoundariesPlugin(root: string, { hubs = [] }: { hubs?: rea
     if (relative) to = partOf(path.resolve(path.dirname(context.filename), spec), root);
     else {
       const name = spec.split('/').slice(0, 2).join('/');
-      to = packageOf[name] ?? null;
+      to = partOfName(name, apps);
     }
     const why = violation(from, to, relative);
     if (why) context.report({ node: node.source as Rule.Node, message: why });

@@ -3,7 +3,7 @@
 //
 // Why our own rule and not import-x/no-cycle: that rule (and eslint-plugin-import's) skips
 // every `import type` / `export type … from`, with no option to count them, so a cycle with one
-// type-only edge (skew ↔ skew-error, override-state ↔ overrides in issue 25) is invisible to it.
+// type-only edge (skew ↔ skew-error, override-state ↔ overrides) is invisible to it.
 // A type cycle still ties two modules together (neither can be understood or moved alone), so
 // it counts here. Dynamic `import()` counts too: a lazy edge back is still a cycle.
 //

@@ -12,7 +12,7 @@ describe('registryOrigins', () => {
     expect(registryOrigins(registry)).toEqual(['http://localhost:3001', 'https://cdn.example.org']);
   });
 
-  it('allows a canary’s manifest origin (issue 28): the browsers in its share load from there', () => {
+  it('allows a canary’s manifest origin: the browsers in its share load from there', () => {
     const registry = {
       remotes: [
         {
@@ -26,7 +26,7 @@ describe('registryOrigins', () => {
   });
 });
 
-describe('the origins a registry lets hub overrides point at (issue 14 item 6)', () => {
+describe('the origins a registry lets hub overrides point at', () => {
   const remotes = [{ manifest: 'http://localhost:3001/mf-manifest.json' }, { manifest: 'not a url' }];
 
   it('are added to the hubs’ origins', () => {

@@ -36,7 +36,7 @@ export function registryOrigins(registry: unknown): string[] {
   const origins = field(field(registry, 'overrides'), 'allowedOrigins');
   const allowed: unknown[] = Array.isArray(origins) ? origins : [];
   // a hub's fallback manifest (used when its primary cannot be loaded) must be allowed too, and
-  // its canary's (issue 28: the share of browsers that runs it loads from there)
+  // its canary's (the share of browsers that runs it loads from there)
   const hubs = remotes.flatMap((r) => [originOf(field(r, 'manifest')), originOf(field(r, 'fallback')), originOf(field(field(r, 'canary'), 'manifest'))]);
   return [...new Set([...hubs, ...allowed.map(overrideSource)].filter((o): o is string => Boolean(o)))];
 }

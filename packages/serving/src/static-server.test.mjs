@@ -246,7 +246,7 @@ describe('static server: security', () => {
     expect((await fetch(`${base}/zones/static/js/missing.js`)).status).toBe(404);
   });
 
-  it("serves a route its own prerendered page, else its hub's page, else the start-up page (issue 37)", async () => {
+  it("serves a route its own prerendered page, else its hub's page, else the start-up page", async () => {
     const root = siteWithRegistry();
     writeFileSync(
       join(root, 'remotes.json'),

@@ -1,5 +1,5 @@
 /**
- * The one place E2E_PORT_OFFSET is read (issue 25 item 5): the local site's parts listen on
+ * The one place E2E_PORT_OFFSET is read: the local site's parts listen on
  * 3000 + offset … 3006 + offset, and every spare port a spec or script opens (second builds,
  * hub hosts, fault servers) is shifted by the same offset, so two runs on one machine never
  * meet. Default 100 (shell :3100), so a running `npm start` on :3000 does not collide.

@@ -11,7 +11,7 @@ const timing = (location: string, ms: number, documents?: number) => ({
   documents,
 });
 
-describe('documents per test (issue 27)', () => {
+describe('documents per test', () => {
   it('adds the counts of every attempt, and is undefined when a test reported none', () => {
     const doc = (n: number) => ({ type: DOCUMENTS_ANNOTATION, description: String(n) });
     expect(documentsOf([doc(3), { type: 'issue', description: '27' }, doc(2)])).toBe(5);

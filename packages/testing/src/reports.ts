@@ -1,14 +1,10 @@
 /**
- * Where a run's reports go (issue 27 item 4): Playwright's HTML report (traces and screenshots
+ * Where a run's reports go: Playwright's HTML report (traces and screenshots
  * of failures), a JUnit XML file and timings.json (every test's time and retries) side by side.
  * E2E_REPORT_DIR moves them, e.g. one folder per shard on a QA machine with more cores.
  */
 import { readFileSync, existsSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
-
-// the repository's root: src/ and dist/ are both one folder down in packages/testing
-const ROOT = fileURLToPath(new URL('../../..', import.meta.url));
 
 export interface TestTiming {
   location: string;
@@ -36,8 +32,9 @@ interface AreaSum {
   documents: number;
 }
 
-export function reportDir(env: Record<string, string | undefined> = process.env): string {
-  return resolve(ROOT, env.E2E_REPORT_DIR?.trim() || 'reports/e2e');
+/** The reports' folder: E2E_REPORT_DIR, or reports/e2e, resolved from `base` (the project's root; the working folder when not given). */
+export function reportDir(env: Record<string, string | undefined> = process.env, base: string = process.cwd()): string {
+  return resolve(base, env.E2E_REPORT_DIR?.trim() || 'reports/e2e');
 }
 
 /** The timings a run wrote, or null if it wrote none (it did not get that far). */
@@ -57,7 +54,7 @@ export function documentsOf(annotations: ReadonlyArray<{ type: string; descripti
 
 /**
  * Where the time went, one line per e2e folder, costliest first: tests, test time, documents
- * opened, and the test time per document (issue 27: a page load is the suite's unit of cost).
+ * opened, and the test time per document (a page load is the suite's unit of cost).
  */
 export function areaLines(timings: Timings): string[] {
   const areas = new Map<string, AreaSum>();

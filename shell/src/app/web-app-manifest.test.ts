@@ -1,4 +1,4 @@
-// Issue 26 item 5: the installed app's manifest (shell/public/manifest.webmanifest) says what
+// The installed app's manifest (shell/public/manifest.webmanifest) says what
 // Chromium needs to offer an install, in the design tokens' colours, with icons that exist at
 // the sizes it claims.
 import { readFileSync } from 'node:fs';

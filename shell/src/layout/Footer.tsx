@@ -25,11 +25,11 @@ export function Footer() {
           <li>
             <Link to="/accessibility">Accessibility</Link>
           </li>
-          {/* for grown-ups and QA: hub builds, health, overrides (issue 14 item 5) */}
+          {/* for grown-ups and QA: hub builds, health, overrides */}
           <li>
             <Link to="/status">Platform status</Link>
           </li>
-          {/* off-site: opens only after a grown-up check (issue 17 item 6) */}
+          {/* off-site: opens only after a grown-up check */}
           <li>
             <GrownUpLink href={SOCIAL_URL}>Naturverse on YouTube</GrownUpLink>
           </li>

@@ -12,7 +12,7 @@ import { overrideNoticeNeeded } from '../federation/overrides/override-state';
 import { StampCelebration } from './StampCelebration';
 import { UpdateBanner } from './UpdateBanner';
 import { useHydrated } from './use-hydrated';
-import { markHydrated } from '../prerender/prerendered-page';
+import { markHydrated } from '../lib/prerendered-page';
 
 // Only a tester's browser has anything to show here (an override applied, refused or stored):
 // the banner and the override rules it checks are fetched then, never for a family's first paint.

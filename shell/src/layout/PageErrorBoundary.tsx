@@ -1,13 +1,13 @@
 import { useState, type ReactNode } from 'react';
 import { useLocation } from 'react-router';
 import { ErrorBoundary, ErrorFallback } from '@naturverse/ui';
-import { RENDER_ERROR_MARK, type RenderErrorDetail } from '../reports/marks';
+import { RENDER_ERROR_MARK, type RenderErrorDetail } from '../marks/marks';
 
 /** How a render error of the shell's own pages is reported: as the shell's, like a hub's under its name. */
 const SHELL = 'shell';
 
 /**
- * Spec §2 for the shell's own pages (issue 38 item 1): a page that throws while rendering shows
+ * Spec §2 for the shell's own pages: a page that throws while rendering shows
  * "Something went wrong." in the page's place, inside the layout, so the header, the footer and
  * the navigation stay and work. "Try again" renders the page again; going to another address
  * clears the error (the boundary is reset by the path, not remounted by it, so a page is not
@@ -22,7 +22,7 @@ export function PageErrorBoundary({ children }: { children: ReactNode }) {
       resetKey={`${pathname}#${attempt}`}
       onError={(error) => {
         console.error('[naturverse] page failed', error);
-        // its name only, never its message, which can carry what a child typed (issue 29)
+        // its name only, never its message, which can carry what a child typed
         const detail: RenderErrorDetail = { hub: SHELL, name: (error as Error).name };
         performance.mark(RENDER_ERROR_MARK, { detail });
       }}

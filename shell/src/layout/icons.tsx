@@ -1,5 +1,5 @@
 /**
- * The header's own icons (issue 26 item 6): emoji show as empty boxes on a device without a
+ * The header's own icons: emoji show as empty boxes on a device without a
  * colour-emoji font and look different on every device. Each is a small SVG file
  * (shell/public/icons/, white lines: the header is green in both themes) or the logo itself,
  * not inline markup and not a bundled import: the first load's script stays within its budget

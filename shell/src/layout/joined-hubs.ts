@@ -1,6 +1,6 @@
 /**
  * The header's links are the spec's (§2, NAV_LINKS), each hub's by its title; a hub that
- * joined the site by deploy (issue 36: the registry names it, the shell was never rebuilt for
+ * joined the site by deploy (the registry names it, the shell was never rebuilt for
  * it) gets a link too, after them, by the title its registry entry gives. Plain data, no React.
  */
 

@@ -5,7 +5,7 @@
  * styled. Nothing inline is added: the Content-Security-Policy's hashes (derived from the page
  * as served) stay those of the template's theme script, boot style and JSON-LD.
  */
-import { PRERENDERED_ATTRIBUTE } from './prerendered-page';
+import { PRERENDERED_ATTRIBUTE } from '../lib/prerendered-page';
 import type { PrerenderedPage } from './pages';
 
 /** The template's start-up content (shell/index.html): replaced by the page. */

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { fileFor, prerenderedPages } from './pages';
-import { isPrerenderedFor, pagePath } from './prerendered-page';
+import { isPrerenderedFor, pagePath } from '../lib/prerendered-page';
 
-describe('the pages the build prerenders (issue 37 item 3)', () => {
+describe('the pages the build prerenders', () => {
   const pages = prerenderedPages({
     worlds: [
       { slug: 'thailandia', characters: [{ name: 'chang' }] },

@@ -1,5 +1,5 @@
 /**
- * Which HTML files the build prerenders (issue 37 item 3), as plain data. The servers and the
+ * Which HTML files the build prerenders, as plain data. The servers and the
  * service worker answer a route with its own file (`<path>/index.html`), else the page of the hub
  * that owns the path, else the start-up page (@naturverse/contracts/page-files).
  *

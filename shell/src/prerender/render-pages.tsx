@@ -1,5 +1,5 @@
 /**
- * The build's prerender (issue 37 item 3): the entry of the Node bundle rsbuild.prerender.config.ts
+ * The build's prerender: the entry of the Node bundle rsbuild.prerender.config.ts
  * builds, rendering each page of pages.ts with React's server rendering. Nothing here runs in
  * the browser. `prerenderToNodeStream` waits for every lazy page, so each file holds the page
  * itself, not its loading state; a shell page is the very tree the browser hydrates (ShellRoot),

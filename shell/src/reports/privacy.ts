@@ -1,5 +1,5 @@
 /**
- * Whether this browser may send reports at all, and where to (issue 29): never when it
+ * Whether this browser may send reports at all, and where to: never when it
  * sends Global Privacy Control or Do Not Track, never without a `reportUrl` in /config.json
  * (the local demo default), and never to an origin but the site's own or its Supabase
  * project's. Pure: the caller hands in what it read from navigator, location and the config.

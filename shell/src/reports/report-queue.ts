@@ -1,5 +1,5 @@
 /**
- * The page's pending reports and how they leave (issue 29): checked one by one against the
+ * The page's pending reports and how they leave: checked one by one against the
  * shared shape (a report that does not fit is dropped and logged, never sent), then cut into
  * beacon bodies the database accepts (at most 20 reports and 8 KiB each). Pure: no timers,
  * no network; reporter.ts decides when to flush and sends.

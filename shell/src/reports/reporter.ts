@@ -1,5 +1,5 @@
 /**
- * A page visit's reporter (issue 29): takes reports, and when the page is hidden sends what
+ * A page visit's reporter: takes reports, and when the page is hidden sends what
  * is pending as beacons — or, when reporting is off for this browser, keeps the bodies it
  * would have sent, with the reason, so /status can show exactly what leaves the device.
  * The network and the clock are handed in; reporting.ts wires the browser's.

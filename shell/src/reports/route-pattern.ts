@@ -1,5 +1,5 @@
 /**
- * A route as a report names it (issue 29): the pattern, never the address. The first
+ * A route as a report names it: the pattern, never the address. The first
  * segment is the hub's own prefix (from the registry, so it names no child); every further
  * segment becomes `:seg`, because a story slug, a product or anything else in the address
  * could carry what a family typed. The query and the hash are never read.

@@ -1,5 +1,5 @@
 /**
- * The reporter in the browser (issue 29), started after the first paint: hub loads from the
+ * The reporter in the browser, started after the first paint: hub loads from the
  * status page's load recorder, render errors and canary fallbacks from the visit log, web
  * vitals from the `web-vitals` library, each attributed to the hub that owned the route at
  * the time; sent with sendBeacon when the page is hidden. Nothing about the child: see
@@ -10,14 +10,14 @@ import { getRuntimeConfig } from '@naturverse/platform';
 import { reportBuild, reportVersion, type HubReport } from '@naturverse/contracts/report-shape';
 import { getRegistry } from '../federation/loading/remotes';
 import { getHubLoads, subscribeHubLoads } from '../federation/loading/plugins/load-recorder';
-import type { HubLoads } from '../pages/status/hub-loads';
+import type { HubLoads } from '../federation/loading/hub-loads';
 import { browserFamily } from './browser-family';
-import { failureKind } from './failure-kind';
+import { failureKind } from '../federation/loading/failure-kind';
 import { reportEndpoint, sampleRate } from './privacy';
 import { clsValue, coarseMs } from './report-queue';
 import { createReporter, type Reporter } from './reporter';
-import { RENDER_ERROR_MARK, type RenderErrorDetail } from './marks';
-import { CANARY_FALLBACK_MARK, REPORTING_MARK, type CanaryFallbackDetail } from './reporter-marks';
+import { RENDER_ERROR_MARK, type RenderErrorDetail } from '../marks/marks';
+import { CANARY_FALLBACK_MARK, REPORTING_MARK, type CanaryFallbackDetail } from '../marks/reporter-marks';
 import { hubOfPath, pathAt, routePattern } from './route-pattern';
 import { watchRoutes } from './route-timeline';
 

@@ -61,7 +61,7 @@ type AssetGroup = v.InferOutput<typeof assetGroup>;
 
 /**
  * The manifest URLs the registry names, resolved against the site and deduplicated: each hub's
- * stable manifest and, while it has one, its canary's (issue 28). The worker cannot know a
+ * stable manifest and, while it has one, its canary's. The worker cannot know a
  * page's bucket (it lives in the page's storage), so it warms both: a canary browser and a
  * stable one each find their own version offline, and a canary browser whose canary cannot be
  * loaded finds the stable version it falls back to.

@@ -11,7 +11,7 @@
  *   the registry, so a page from an old visit could refuse a moved hub), offline the last
  *   copy the network gave of the route's HTML file, else that file as precached (pageFileFor).
  *
- * Hub canaries (issue 28) cannot pin a browser to the wrong version here: the registry is the
+ * Hub canaries cannot pin a browser to the wrong version here: the registry is the
  * same file for every browser (the page applies its own bucket after reading it), and each
  * version of a hub has its own manifest URL and folder, cached under that URL — the worker
  * never answers a canary's manifest with the stable one's or the other way round. It warms

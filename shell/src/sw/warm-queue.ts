@@ -3,7 +3,7 @@
  * time rather than all at once, and none started while the page says a family is about
  * to act. Every file the worker caches is also compiled for its code cache; dozens of
  * them finishing together used the CPU a child's click needed (docs/coverage/bench.md,
- * round six). Pure: timers and the clock are passed in, so it is unit-tested in node.
+ * the click margin). Pure: timers and the clock are passed in, so it is unit-tested in node.
  */
 /** The page's message to the worker that a family is about to act (register.ts sends it, sw.ts reads it). */
 export const HOLD_WARMING_MESSAGE = 'HOLD_WARMING';

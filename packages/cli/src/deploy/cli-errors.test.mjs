@@ -1,4 +1,4 @@
-// Issue 38 item 5: every command and flag of `naturverse` answers bad input with one line
+// Every command and flag of `naturverse` answers bad input with one line
 // saying what to do and its documented exit code (64), never Node's stack — and changes nothing.
 // The CLI runs as a child process, as CI runs it: the built command (package.json "bin", built by
 // `pnpm install`'s build of the packages), in a working folder of its own (no ./dist there).
@@ -142,7 +142,7 @@ const CASES = [
   ],
 ];
 
-describe('naturverse answers bad input with one line and exit 64, never a stack (issue 38 item 5)', () => {
+describe('naturverse answers bad input with one line and exit 64, never a stack', () => {
   // each case starts Node (≈ 1 s alone; several under a full run on two cores)
   it.each(CASES)('%s', { timeout: 30_000 }, async (_what, args, expected) => {
     const real = args.map((a) => a.replace('ROOT', root).replace('FILE', file).replace('NOT_A_BUILD', notABuild));
@@ -180,7 +180,7 @@ describe('failureOf', () => {
   });
 });
 
-describe('a hub new to the root, on the command line (issue 36 item 2)', () => {
+describe('a hub new to the root, on the command line', () => {
   it('a prefix that takes a shell route is one line and exit 64, and the root is left as it was', { timeout: 30_000 }, async () => {
     const base = join(root, '..');
     const site = join(base, 'site');

@@ -1,4 +1,4 @@
-// How `naturverse` answers bad input (issue 38 item 5): one line saying what is wrong and
+// How `naturverse` answers bad input: one line saying what is wrong and
 // what to do, and an exit code CI can act on — never Node's stack. The checks here run before
 // a command touches the deploy root, so bad input changes nothing.
 import { existsSync, statSync } from 'node:fs';

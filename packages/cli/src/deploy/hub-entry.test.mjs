@@ -1,4 +1,4 @@
-// A hub joins a deploy root by deploy (issue 36 item 2): its entry from the build's
+// A hub joins a deploy root by deploy: its entry from the build's
 // naturverse-hub.json or the flags, refused with one line for each way it could not join.
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';

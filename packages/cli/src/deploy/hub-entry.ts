@@ -1,4 +1,4 @@
-// A hub joins the site by deploy (issue 36 item 2): the first deploy of a hub the root's registry
+// A hub joins the site by deploy: the first deploy of a hub the root's registry
 // does not name adds its entry, with the title and prefixes the hub's build says
 // (<dist>/naturverse-hub.json, written by @naturverse/build-preset) or the command line gives
 // (flags win). Refused, before anything is published, when the entry would not be a valid

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { HASHED_FILE } from '@naturverse/contracts/hashed-files';
 import { nginxConfig, nginxPattern } from './nginx.ts';
 
-describe('nginx: the hashed-file rule is the static server’s (issue 25 item 5)', () => {
+describe('nginx: the hashed-file rule is the static server’s', () => {
   const config = nginxConfig({ root: '/srv/nv', listen: 8080, csp: "default-src 'self'" });
   const immutable = /location ~ "([^"]+)" \{\n(?:.*\n)*?\s*add_header Cache-Control "public, max-age=31536000, immutable" always;/g;
 
@@ -29,7 +29,7 @@ describe('nginx: the hashed-file rule is the static server’s (issue 25 item 5)
   });
 });
 
-describe("nginx: a route gets its own HTML file, the static server's rule (issue 37)", () => {
+describe("nginx: a route gets its own HTML file, the static server's rule", () => {
   it("tries the file, the route's own page, then the start-up page, then index.html; under a hub's prefix, the hub's page first", () => {
     const config = nginxConfig({ root: '/srv/nv', listen: 8080, csp: "default-src 'self'", hubPages: ['/zones', '/cart'] });
     expect(config).toMatch(/location \/ \{\n(?:.*\n)*?\s*try_files \$uri \$uri\/index\.html \/app\.html \/index\.html;/);

@@ -1,4 +1,4 @@
-// The canary gate (issue 29 item 4): may a canary version be promoted, judged by what families'
+// The canary gate: may a canary version be promoted, judged by what families'
 // browsers reported for it and for the stable version over the same window?
 //
 // The numbers, and why:

@@ -10,7 +10,7 @@ export interface RuntimeConfig {
   supabaseAnonKey?: string;
   /** Auto-stamping works only when this equals the string 'true' (spec §9). */
   autoStamps?: string;
-  /** Where hub health reports go (issue 29): the site's own origin or its Supabase project; none when absent. */
+  /** Where hub health reports go: the site's own origin or its Supabase project; none when absent. */
   reportUrl?: string;
   /** The share of page visits that report, "0" to "1" (default all). */
   reportSample?: string;

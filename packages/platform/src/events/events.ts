@@ -6,6 +6,11 @@ export type ToastKind = 'ok' | 'warn' | 'err';
 
 export interface NaturverseEvents {
   'stamp-granted': { world: string; count: number };
+  /**
+   * @deprecated since 1.3.0, removed in the next major: nothing in the site listens to it. Read the
+   * cart's count from `cartStore` (a zustand store, shared with every part), which also follows
+   * other tabs; this event is still sent after each saved change until then.
+   */
   'cart-changed': { count: number };
   toast: { kind: ToastKind; text: string };
 }

@@ -43,13 +43,13 @@ export const STORAGE_KEYS = {
   pollVotes: 'naturverse.zones.community.voted.v1',
   volunteerBoard: 'naturverse.zones.community.board.v1',
   volunteerRsvps: 'naturverse.zones.community.rsvped.v1',
-  // zones: unsaved builder and form drafts (issue 26 item 2), kept across tab switches and reloads
+  // zones: unsaved builder and form drafts, kept across tab switches and reloads
   storyDrafts: 'naturverse.zones.stories.drafts.v1',
   quizDrafts: 'naturverse.zones.quizzes.drafts.v1',
   observationDraft: 'naturverse.zones.observations.draft.v1',
   // shell: per-browser hub overrides for testing in place (grown-ups, QA)
   hubOverrides: 'naturverse.shell.hub-overrides.v1',
-  // shell: this browser's canary bucket (a random 0–99, nothing about the child), issue 28
+  // shell: this browser's canary bucket (a random 0–99, nothing about the child)
   canaryBucket: 'naturverse.shell.canary-bucket.v1',
 } as const;
 

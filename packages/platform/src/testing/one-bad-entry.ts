@@ -1,5 +1,5 @@
 /**
- * Issue 26 item 3: one bad stored entry must cost only itself. For a store that holds a
+ * One bad stored entry must cost only itself. For a store that holds a
  * list (or a map), a stored value with one malformed entry among good ones reads exactly
  * as the good ones alone do (and that is not the store's default: they are really kept);
  * the bad one is dropped and logged (console.warn names it), and reading leaves the stored

@@ -1,5 +1,5 @@
 /**
- * The fault table every persisted key must survive (issue 17 item 4): for each key,
+ * The fault table every persisted key must survive: for each key,
  * garbage, wrong-shaped JSON and a 1 MB string read as the key's default, the
  * stored text is left exactly as it was, and every other key is untouched.
  * Each part calls this once with all its specs, named as in STORAGE_KEYS; the

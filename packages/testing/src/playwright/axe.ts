@@ -2,7 +2,7 @@
  * axe-core through its own public API (axe.source, axe.run), put into the page once per
  * document. @axe-core/playwright evaluated the 580 KB source twice on every run and returned
  * every passing node; measured on the shell's home and Quizzes pages under load: ≈ 4 s per
- * run with it, ≈ 0.5 s this way, with the same rules (issue 27: the suite's time went to the
+ * run with it, ≈ 0.5 s this way, with the same rules (the suite's time went to the
  * 1,000+ axe looks). Only violations come back (resultTypes), which is all a test asserts.
  * The site's own suite (e2e/support/axe.ts) and a hub team's tests use this one check.
  */

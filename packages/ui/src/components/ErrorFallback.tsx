@@ -11,7 +11,7 @@ export interface ErrorFallbackProps {
 /**
  * Spec §2 render-error fallback. "Go home" is a plain link so it still works when
  * the router itself is what broke. The picture is the shell's own drawn file, not emoji
- * (issue 26 item 6: emoji are empty boxes without a colour-emoji font); decorative. Its size
+ * (emoji are empty boxes without a colour-emoji font); decorative. Its size
  * is in the file (56 px), not here: this code is part of the shell's first load.
  */
 export function ErrorFallback({ onRetry, detail, headingLevel = 2 }: ErrorFallbackProps) {

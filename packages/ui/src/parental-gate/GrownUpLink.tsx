@@ -14,7 +14,7 @@ const loadDialog = () => import(/* webpackChunkName: "on-demand-grown-up-check" 
 const GrownUpDialog = lazyOrNothing<GrownUpDialogProps>(() => loadDialog().then((m) => m.default), '[naturverse] the grown-up check');
 
 /**
- * A link that leaves Naturverse, behind a grown-up check (issue 17 item 6). The page shows a
+ * A link that leaves Naturverse, behind a grown-up check. The page shows a
  * button, so no click, middle-click or "open in new tab" reaches the other site; it opens the
  * grown-up check (GrownUpDialog), fetched on intent (hover, focus, touch) and mounted on the
  * first press. Only a right answer reveals the real link, which the grown-up then opens.

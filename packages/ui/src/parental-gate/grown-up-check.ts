@@ -1,5 +1,5 @@
 /**
- * The grown-up check in front of every off-site link (issue 17 item 6; Apple's Kids category
+ * The grown-up check in front of every off-site link (Apple's Kids category
  * asks for one): a multiplication most young children cannot answer yet, new each time.
  * Plain logic, no React, so it is unit-tested beside this file.
  */

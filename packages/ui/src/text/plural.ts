@@ -1,5 +1,5 @@
 /**
- * Issue 38 item 2: wherever a count meets a noun, the noun takes the form English gives that
+ * Wherever a count meets a noun, the noun takes the form English gives that
  * count ("1 scene", "3 scenes", "0 scenes"), never "scene(s)". The choice is the platform's
  * own (Intl.PluralRules), so a count like 1.5 or -1 is worded as a reader expects too.
  * An unshared subpath, '@naturverse/ui/plural', that each part bundles (a few lines): a hub

@@ -1,6 +1,6 @@
 /**
  * A card's drawn picture: a small SVG file the shell serves (shell/public/icons/, precached by
- * its worker), not emoji, which are empty boxes without a colour-emoji font (issue 26 item 6).
+ * its worker), not emoji, which are empty boxes without a colour-emoji font.
  * Decorative (alt=""): the card's title names it. The hub's standalone page shows none.
  */
 export function DrawnIcon({ src }: { src: string }) {

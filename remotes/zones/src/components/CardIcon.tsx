@@ -1,7 +1,7 @@
 /**
  * A "coming soon" card's drawn picture: a small SVG file the shell serves (shell/public/icons/,
  * precached by its worker, as the zone cards' — see features/index/ZoneIcon.tsx), not emoji,
- * which are empty boxes without a colour-emoji font (issue 26 item 6). Decorative (alt=""): the
+ * which are empty boxes without a colour-emoji font. Decorative (alt=""): the
  * card's title names it.
  */
 export function CardIcon({ src }: { src: string }) {

@@ -1,7 +1,7 @@
 /**
  * Small line icons inside a button or a line of text, drawn in the text's own colour
  * (currentColor, so right in both themes) instead of emoji, which are empty boxes without a
- * colour-emoji font (issue 26 item 6). Always decorative: the words beside them say it.
+ * colour-emoji font. Always decorative: the words beside them say it.
  */
 const PATHS = {
   check: 'M4 12.5l5 5L20 6.5',

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { stubBrowserStorage } from '@naturverse/platform/testing';
-import { CANARY_FALLBACK_MARK } from '../../reports/reporter-marks';
+import { CANARY_FALLBACK_MARK } from '../../marks/reporter-marks';
 import { CANARY_BUCKET_SPEC } from './canary-bucket';
 import { getCanaryState, setCanaryState } from './canary-state';
 import { setOverrideState } from '../overrides/override-state';

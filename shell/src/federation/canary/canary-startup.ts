@@ -5,8 +5,8 @@
  * and listens for a canary that fails to load: the stable version is used (remotes.ts
  * loadRoutes), the reports get a mark, /status says so.
  */
-import { CANARY_FALLBACK_MARK, type CanaryFallbackDetail } from '../../reports/reporter-marks';
-import { failureKind } from '../../reports/failure-kind';
+import { CANARY_FALLBACK_MARK, type CanaryFallbackDetail } from '../../marks/reporter-marks';
+import { failureKind } from '../loading/failure-kind';
 import { versionOf } from '@naturverse/contracts/manifest-url';
 import { chooseVersions } from './canary';
 import { takeBucket } from './canary-bucket';

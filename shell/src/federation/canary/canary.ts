@@ -1,5 +1,5 @@
 /**
- * Hub canaries (issue 28 item 4), the pure rules: which version of each hub this browser runs
+ * Hub canaries, the pure rules: which version of each hub this browser runs
  * and how /status says so. No React, no storage (canary-bucket.ts keeps the bucket,
  * canary-startup.ts applies the choice at start-up).
  *

@@ -4,7 +4,7 @@ import type { RemoteEntry } from '../registry/types';
 import { getHubComponent, retryHub } from './hub-component';
 import { lateArrival, loadedHub, reloadRegistry } from '../loading/remotes';
 import { HubSkewError } from '../skew/skew-error';
-import { RENDER_ERROR_MARK } from '../../reports/marks';
+import { RENDER_ERROR_MARK } from '../../marks/marks';
 
 // A refused hub is rare (a hub deployed against newer shared packages): its explanation is
 // fetched then. Should even that fail, the hub's area says it could not be shown (generic fallback).

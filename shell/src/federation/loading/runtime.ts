@@ -40,7 +40,7 @@ export function startRuntime(remotes: MfRemote[]): ModuleFederation {
       errorLogPlugin,
       // every hub load of this page, for the status page
       loadRecorder,
-      // a hub's stylesheet inserted once (by its chunk loader), not twice (issue 37)
+      // a hub's stylesheet inserted once (by its chunk loader), not twice
       stylesheetsByChunkLoader,
     ],
   });

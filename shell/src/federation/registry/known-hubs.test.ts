@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
-import { REMOTES, registryFileOf } from '@naturverse/build-preset/federation';
+import { REMOTES, registryFileOf } from '@naturverse/site/federation';
 import type { KnownHub } from './types';
 import { hubForPath, parseRegistry } from './registry';
 

@@ -3,7 +3,7 @@ import React from 'react';
 import * as zustand from 'zustand';
 import * as ui from '@naturverse/ui';
 import { describe, expect, it } from 'vitest';
-import { REMOTES, hubSharedSingletons, providedShares } from '@naturverse/build-preset/federation';
+import { REMOTES, hubSharedSingletons, providedShares } from '@naturverse/site/federation';
 import { SHELL_MODULES, sharedByShell } from './shared-by-shell';
 
 const shellDir = fileURLToPath(new URL('../../..', import.meta.url));

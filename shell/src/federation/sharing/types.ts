@@ -6,7 +6,7 @@
  */
 import type { ShareCopy } from '@naturverse/contracts/skew-rule';
 
-export type { ProvidedShare } from '@naturverse/build-preset/federation';
+export type { ProvidedShare } from '@naturverse/build-preset/shares';
 
 /** One entry of the `shared` option the shell passes to Module Federation's `init`. */
 export interface ShareConfig {

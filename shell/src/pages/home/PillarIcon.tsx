@@ -1,6 +1,6 @@
 /**
  * Home's three pillars drawn in the hero's style (flat shapes in the site's greens, sun and sky:
- * shell/public/icons/{play,learn,earn}.svg), not emoji (issue 26 item 6). Files, not inline markup
+ * shell/public/icons/{play,learn,earn}.svg), not emoji. Files, not inline markup
  * or bundled imports: the first load's script stays within its budget, and the worker precaches
  * them. Decorative (alt=""): each card's heading names it.
  */

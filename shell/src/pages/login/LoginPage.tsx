@@ -15,7 +15,7 @@ import { useHydrated } from '../../layout/use-hydrated';
 import { MAGIC_LINK_SENT, afterGoogle, afterSend, canSubmit, type SignInFormState } from './sign-in-form';
 import './login.css';
 
-/** A status line's mark, drawn in the line's colour, not emoji (issue 26 item 6); decorative. */
+/** A status line's mark, drawn in the line's colour, not emoji; decorative. */
 function StatusIcon({ d }: { d: string }) {
   return (
     <svg className="nv-login__icon" width="20" height="20" viewBox="0 0 24 24" aria-hidden="true" focusable="false">

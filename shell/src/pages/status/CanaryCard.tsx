@@ -9,7 +9,7 @@ const NOT_KEPT = {
 } as const;
 
 /**
- * Which version of each hub with a canary this browser runs, and why (issue 28): its bucket,
+ * Which version of each hub with a canary this browser runs, and why: its bucket,
  * the canary's share, an override, or a canary that failed and fell back to stable.
  * Shown only when the registry names a canary.
  */

@@ -2,7 +2,7 @@ import type { RemoteEntry } from '../../federation/registry/types';
 import type { ActiveOverride } from '../../federation/overrides/types';
 import type { CanaryChoice } from '../../federation/canary/types';
 import { describeHealth, type Health } from './health';
-import { NOT_LOADED, type HubLoads } from './hub-loads';
+import { NOT_LOADED, type HubLoads } from '../../federation/loading/hub-loads';
 import { StatusCell, StatusRow, StatusTable } from './StatusTable';
 
 interface Props {

@@ -3,7 +3,7 @@ import { Button, Card } from '@naturverse/ui';
 import { startReporting } from '../../reports/start-reporting';
 
 /**
- * What this browser reports about the hubs (issue 29), for QA: where reports go (or why they
+ * What this browser reports about the hubs, for QA: where reports go (or why they
  * do not), and the last bodies exactly as they left the device — or as they would have.
  */
 export function ReportsCard() {

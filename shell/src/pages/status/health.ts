@@ -4,7 +4,7 @@
  * wording of every failure is unit-tested.
  */
 import { countOf } from '@naturverse/ui/plural';
-import { buildInfoOf, type BuildInfo } from './hub-loads';
+import { buildInfoOf, type BuildInfo } from '../../federation/loading/hub-loads';
 
 export type Health = ({ ok: true } & BuildInfo) | { ok: false; problem: string };
 

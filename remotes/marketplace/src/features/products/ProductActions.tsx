@@ -7,7 +7,7 @@ import { toCartProduct, type Product } from '../../lib/catalog';
 
 /**
  * The wishlist button's heart, drawn in the button's own colour (filled when wished) rather than
- * ♥/♡, which some fonts lack or draw as emoji (issue 26 item 6). Decorative: aria-pressed says it.
+ * ♥/♡, which some fonts lack or draw as emoji. Decorative: aria-pressed says it.
  */
 function HeartIcon({ filled }: { filled: boolean }) {
   return (

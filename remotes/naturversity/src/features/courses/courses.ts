@@ -19,7 +19,7 @@ export interface Course {
 
 /**
  * Each track's drawn picture (shell/public/icons/), shown on its courses in place of the seed's
- * emoji (issue 26 item 6: emoji are empty boxes without a colour-emoji font). The zones' own
+ * emoji (emoji are empty boxes without a colour-emoji font). The zones' own
  * pictures where a zone is the same subject, so one subject looks the same everywhere.
  */
 export const TRACK_ICONS: Readonly<Record<Track, string>> = {

@@ -46,7 +46,7 @@ describe('community store', () => {
     expect((storedState(storage, BOARD_KEY) as typeof SEED_EVENTS)[1]?.rsvps).toBe(4);
   });
 
-  it('one bad stored poll costs only itself: a vote keeps the family’s other polls (issue 26 item 3)', async () => {
+  it('one bad stored poll costs only itself: a vote keeps the family’s other polls', async () => {
     vi.spyOn(console, 'warn').mockImplementation(() => {});
     const mine = {
       id: 'poll-mine',

@@ -5,7 +5,7 @@
  */
 export interface CultureKingdom {
   name: string;
-  /** Its drawn picture, served by the shell (shell/public/icons/kingdoms/), not emoji (issue 26 item 6). */
+  /** Its drawn picture, served by the shell (shell/public/icons/kingdoms/), not emoji. */
   icon: string;
   inspiredBy: string;
   beliefs: string[];

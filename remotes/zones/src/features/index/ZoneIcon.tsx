@@ -1,5 +1,5 @@
 /**
- * Each zone card's picture, a small flat SVG in the site's palette, not emoji (issue 26 item 6):
+ * Each zone card's picture, a small flat SVG in the site's palette, not emoji:
  * emoji draw as empty boxes without a colour-emoji font and differ on every device. Files of
  * their own, not inline, so the index's script stays within its budget.
  * Served by the shell (shell/public/icons/zones/), whose service worker precaches them: a hub's

@@ -33,7 +33,7 @@ describe('observation store (IndexedDB)', () => {
     expect(back?.src === src).toBe(true);
   });
 
-  it('lists summaries without full images, and reads one whole photo when it is opened (issue 26 item 1)', async () => {
+  it('lists summaries without full images, and reads one whole photo when it is opened', async () => {
     const src = `data:image/png;base64,${'B'.repeat(1024 * 1024)}`;
     await db.put(sample({ id: 'old', takenAt: '2026-01-01T00:00:00Z', src }));
     await db.put(sample({ id: 'new', takenAt: '2026-02-01T00:00:00Z' }));

@@ -56,7 +56,7 @@ describe('import validation', () => {
     expect(await parseImport(JSON.stringify([sample(), sample()]))).toMatchObject({ ok: false });
   });
 
-  it('has no size limit: a 60 MB export of ours (8 photos of 7.5 MB) imports back whole (issue 26 item 1)', async () => {
+  it('has no size limit: a 60 MB export of ours (8 photos of 7.5 MB) imports back whole', async () => {
     const photo = (i: number) => `data:image/jpeg;base64,${String.fromCharCode(65 + i).repeat(7.5 * 1024 * 1024)}`;
     const file = createExport();
     for (let i = 0; i < 8; i += 1) file.add(sample({ id: `p${i}`, src: photo(i) }));

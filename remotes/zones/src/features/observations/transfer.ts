@@ -3,7 +3,7 @@
  * The spec imports "without checks"; we check first, because a bad file must never wipe a
  * family's photos: the whole file is refused unless every record is a valid Observation.
  *
- * No size limit (issue 26 item 1): any file this page's Export makes must import back, and
+ * No size limit: any file this page's Export makes must import back, and
  * a phone photo is megabytes (a 5.76 MB photo is a 7.68 MB data URL), so a family's export
  * is easily hundreds of MB. Both directions therefore go one record at a time: Export
  * writes each record into its own Blob part, Import reads the file as a stream and parses

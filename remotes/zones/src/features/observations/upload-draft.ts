@@ -1,5 +1,5 @@
 /**
- * The Upload form's unsaved work (issue 26 item 2). Title, notes and tags are kept in the
+ * The Upload form's unsaved work. Title, notes and tags are kept in the
  * browser, so a tab switch or a reload keeps them. The chosen photo is megabytes, too big
  * for local storage and not worth a database write before the family saves: it is kept in
  * memory for this visit (a tab switch keeps it), and the form says a reload drops it.

@@ -76,7 +76,7 @@ describe('story builder (spec §5)', () => {
   });
 });
 
-describe('deleteSceneQuestion (issue 38 item 2: no "choice(s)")', () => {
+describe('deleteSceneQuestion (no "choice(s)")', () => {
   it('agrees with one choice and with several', () => {
     expect(deleteSceneQuestion(1, 'Cave')).toBe('1 choice leads to "Cave". If you delete it, it will lead to the start scene instead.');
     expect(deleteSceneQuestion(2, '')).toBe('2 choices lead to "Untitled scene". If you delete it, they will lead to the start scene instead.');

@@ -4,7 +4,7 @@
  * load escapes it; no React here.
  */
 import type { ModuleFederationRuntimePlugin } from '@module-federation/runtime';
-import { arrived, failed, hubOfRequest, manifestRead, requested, type HubLoads } from '../../../pages/status/hub-loads';
+import { arrived, failed, hubOfRequest, manifestRead, requested, type HubLoads } from '../hub-loads';
 
 let loads: HubLoads = {};
 const listeners = new Set<() => void>();

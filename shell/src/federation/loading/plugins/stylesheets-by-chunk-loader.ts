@@ -5,7 +5,7 @@
  * "preloads" the exposed module's stylesheets as `<link rel="stylesheet">` — and the hub's chunk
  * loader inserts the very same files again when the module's chunk loads, the one that waits for
  * them before the module runs. Measured on `/` after the idle prefetch: 13 stylesheets for 9
- * files, each insert a style recalculation of the page (issue 37). The snapshot preload takes a
+ * files, each insert a style recalculation of the page. The snapshot preload takes a
  * `filter` on the asset URLs (its public `PreloadRemoteArgs.filter`, set through the public
  * `beforePreloadRemote` hook); scripts stay preloaded, stylesheets are left to the chunk loader.
  */

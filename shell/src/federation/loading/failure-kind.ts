@@ -1,5 +1,5 @@
 /**
- * Why a hub did not load, in the five words reports use (issue 29), from the error the
+ * Why a hub did not load, in the five words reports use, from the error the
  * load failed with. Module Federation's runtime errors carry a code (RUNTIME-00n) in their
  * message; the shell's own errors have names (DeadlineError, HubSkewError). Pure.
  */

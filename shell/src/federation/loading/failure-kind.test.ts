@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { DeadlineError } from '../federation/timeouts/deadline';
-import { HubSkewError } from '../federation/skew/skew-error';
+import { DeadlineError } from '../timeouts/deadline';
+import { HubSkewError } from '../skew/skew-error';
 import { failureKind } from './failure-kind';
 
 describe('failure kinds in the words reports use', () => {

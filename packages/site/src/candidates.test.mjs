@@ -1,9 +1,9 @@
-// Candidate builds for `npm run test:e2e -- --candidate <hub>=<dist>` (issue 27 item 5).
+// Candidate builds for `npm run test:e2e -- --candidate <hub>=<dist>`.
 import { mkdtempSync, writeFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { parseCandidates } from './site.ts';
+import { parseCandidates } from './serve.ts';
 
 const built = mkdtempSync(join(tmpdir(), 'nv-candidate-'));
 writeFileSync(join(built, 'mf-manifest.json'), '{}');

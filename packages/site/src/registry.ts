@@ -2,15 +2,16 @@
 // here, their titles, prefixes and ports. The shell build, the serve script, the e2e suite, the
 // bench and the lint boundaries read them from here. A hub in its own repository never does:
 // the preset's defineRemoteConfig takes name, title, prefixes and port as options, and the
-// shares come from shares.ts. Outside a checkout of the platform this module refuses to load,
-// saying so, instead of reading a folder that is not there.
-import { existsSync, readFileSync } from 'node:fs';
+// shares come from @naturverse/build-preset/shares. This package is private for that reason.
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { assertRegistry, type RegistryFile } from '@naturverse/contracts/registry-schema';
-import type { PartName } from './part-name.js';
+import { SHELL_PORT } from '@naturverse/build-preset/rsbuild';
+import type { HubName } from './part-names.generated.js';
 
-export type { PartName } from './part-name.js';
+/** The parts by name: the shell and the hubs registry/local.json names (typed from it at build time). */
+export type PartName = 'shell' | HubName;
 export type Environment = 'local' | 'preview' | 'production';
 
 export interface RemoteDefinition {
@@ -19,7 +20,7 @@ export interface RemoteDefinition {
   prefixes: string[];
 }
 
-/** The registries, one per environment: registry/ of the checkout (src/ and dist/ are both one folder down in packages/build-preset). */
+/** The registries, one per environment: registry/ of the checkout (src/ and dist/ are both one folder down in packages/site). */
 export const REGISTRY_DIR = fileURLToPath(new URL('../../../registry/', import.meta.url));
 export const ENVIRONMENTS: Environment[] = ['local', 'preview', 'production'];
 
@@ -45,22 +46,17 @@ export function readRegistryAt(file: string): RegistryFile {
   return assertRegistry(raw, file);
 }
 
-if (!existsSync(registryFileOf('local')))
-  throw new Error(
-    `@naturverse/build-preset/registry is the Naturverse repository's own registry (${REGISTRY_DIR} does not exist): a hub outside the repository uses defineRemoteConfig({ name, title, prefixes, port }) from @naturverse/build-preset/rsbuild`,
-  );
-
 // The local registry is the one source of which hubs exist, their titles, prefixes and ports.
 const LOCAL = readRegistryFile('local');
 
 /** Default port of each part (the e2e suite and bench may shift them all by one offset). */
 export const PORTS = {
-  shell: 3000,
+  shell: SHELL_PORT,
   ...Object.fromEntries(LOCAL.remotes.map((r) => [r.name, Number(new URL(r.manifest).port)])),
 } as Record<PartName, number>;
 
 /** Every remote, in header order, with the route prefixes it owns. */
-// the names are the registry's; PartName lists the same ones for TypeScript (scripts/new-hub.mjs keeps them in step)
+// the names are the registry's; PartName is typed from the same file when the package builds
 export const REMOTES = LOCAL.remotes.map(({ name, title, prefixes }) => ({ name, title, prefixes })) as RemoteDefinition[];
 
 /** An in-repo hub's options for defineRemoteConfig, from the local registry: its title, prefixes and port. */

@@ -3,10 +3,10 @@
 import { fileURLToPath } from 'node:url';
 import { existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { type PartName, PORTS, REMOTES, readRegistryAt, shiftRegistryPorts } from '@naturverse/build-preset/registry';
-import { createStaticServer } from './static-server.js';
+import { createStaticServer } from '@naturverse/serving/static-server';
+import { type PartName, PORTS, REMOTES, readRegistryAt, shiftRegistryPorts } from './registry.js';
 
-/** The repository's root: src/ and dist/ are both one folder down in packages/serving. */
+/** The repository's root: src/ and dist/ are both one folder down in packages/site. */
 export const ROOT: string = fileURLToPath(new URL('../../..', import.meta.url));
 
 export interface ServedPart {
@@ -28,7 +28,7 @@ export function distOf(name: string): string {
 }
 
 /**
- * Candidate builds (issue 27 item 5) from `zones=<dist folder>[,<hub>=<dist folder>…]`: each
+ * Candidate builds from `zones=<dist folder>[,<hub>=<dist folder>…]`: each
  * named hub is served from that folder instead of its own dist, on its own port, so the
  * production shell and the other hubs meet the candidate exactly where the registry says.
  * A hub the site does not have, or a folder without a hub build, is refused by name.

@@ -1,12 +1,12 @@
 /**
- * The hub tags of the e2e suite (issue 27). Every test carries the tags of the parts it
+ * The hub tags of the e2e suite. Every test carries the tags of the parts it
  * exercises as Playwright tags (`{ tag: [...] }` on its test or its file's describe), so a
  * hub team runs its slice with `npm run test:e2e -- --hub zones`, which scripts/e2e.mjs turns
  * into `--grep "@zones|@cross"`. `@cross` marks journeys over several hubs: they are in every
  * hub's slice. scripts/e2e-tags.mjs fails when a test has none of these tags.
  * The hubs are the registry's (a hub made by `pnpm run new-hub` has its tag at once).
  */
-import { REMOTES } from '@naturverse/build-preset/registry';
+import { REMOTES } from './registry.js';
 
 export const HUBS: string[] = ['shell', ...REMOTES.map((r) => r.name)];
 export const HUB_TAGS: string[] = [...HUBS.map((hub) => `@${hub}`), '@cross'];

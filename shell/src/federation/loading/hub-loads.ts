@@ -1,11 +1,12 @@
 /**
  * What the status page shows about each hub's load in this page: not loaded /
  * loading / loaded / failed, how long it took, and the build the manifest names.
- * Pure state transitions (no React, no runtime); federation/loading/plugins/load-recorder.ts feeds them from
- * Module Federation's hooks.
+ * Pure state transitions (no React, no runtime); plugins/load-recorder.ts feeds them from
+ * Module Federation's hooks. Beside the loader, so the status page and the reporter both read
+ * them downward.
  */
 import type { LoadFailureKind } from '@naturverse/contracts/report-shape';
-import { failureKind } from '../../reports/failure-kind';
+import { failureKind } from './failure-kind';
 
 export type LoadState = 'not loaded' | 'loading' | 'loaded' | 'failed';
 
@@ -22,7 +23,7 @@ export interface HubLoad {
   ms: number | null;
   /** Why it failed, once failed. */
   error: string | null;
-  /** The kind of failure, in the words hub health reports use (issue 29). */
+  /** The kind of failure, in the words hub health reports use. */
   kind?: LoadFailureKind;
   /** The build named by the manifest the runtime read. */
   build: BuildInfo | null;
