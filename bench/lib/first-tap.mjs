@@ -1,4 +1,4 @@
-// The first tap (issue 46 item 1): a child opens the page on a cheap tablet and taps the first
+// The first tap: a child opens the page on a cheap tablet and taps the first
 // control soon after something shows. The CPU is really slowed (CDP Emulation.setCPUThrottlingRate,
 // not Lighthouse's simulation), the tap is a real touch (CDP Input.dispatchTouchEvent) sent at a
 // fixed moment after the first contentful paint, from outside the page — so a busy main thread

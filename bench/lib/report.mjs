@@ -7,7 +7,7 @@ const MISS = '**miss**';
 export const TARGETS = { clickWithIntentMs: 20, deepLinkMs: 350, lighthousePerformance: 98, lighthouseBelowFloor: 3 };
 /** The low-end targets (CPU slowed 10×, medians of the same run). */
 export const LOW_END_TARGETS = { performance: 90, tbtMs: 300, homeBelowFloor: 3 };
-/** The first tap at CPU ×10 (issue 46): INP-style latency, and at most this many times the floor app's. */
+/** The first tap at CPU ×10: INP-style latency, and at most this many times the floor app's. */
 export const FIRST_TAP_TARGETS = { latencyMs: 100, timesFloor: 1.5 };
 
 /** The floor app's row among the Lighthouse results (measured in the same run, interleaved). */

@@ -13,7 +13,7 @@ import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { GetObjectCommand, ListObjectsV2Command, S3Client } from '@aws-sdk/client-s3';
 import type { Page } from '@playwright/test';
-import { REMOTES } from '@naturverse/build-preset/federation';
+import { REMOTES } from '@naturverse/site/federation';
 import { HASHED_FILE } from '@naturverse/contracts/hashed-files';
 import { PORT_OFFSET as OFFSET } from '@naturverse/testing/port-offset';
 import { test, expect, expectHeading, disableIdlePrefetch } from '../support/fixtures';

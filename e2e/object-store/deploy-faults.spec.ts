@@ -7,7 +7,7 @@
  * step by the CLI's test-only hook NATURVERSE_TEST_PAUSE_AT (packages/cli/src/deploy/test-pause.ts).
  */
 import { test, expect } from '@playwright/test';
-import { distOf } from '@naturverse/serving/site';
+import { distOf } from '@naturverse/site/serve';
 import { startCeph, type CephCluster } from '../support/object-store/ceph';
 import { bucket, hubCopy, mustRun, run, start } from '../support/object-store/deployers';
 import { TARGET, localOnlyReason } from '../support/target';

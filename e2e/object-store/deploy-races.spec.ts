@@ -9,8 +9,8 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { test, expect } from '@playwright/test';
-import { REMOTES } from '@naturverse/build-preset/federation';
-import { distOf } from '@naturverse/serving/site';
+import { REMOTES } from '@naturverse/site/federation';
+import { distOf } from '@naturverse/site/serve';
 import { startCeph, type CephCluster } from '../support/object-store/ceph';
 import { bucket, hubCopy, mustRun, run } from '../support/object-store/deployers';
 import { TARGET, localOnlyReason } from '../support/target';

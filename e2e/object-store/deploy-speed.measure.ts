@@ -11,7 +11,7 @@ import { mkdtemp, readdir, rm, writeFile } from 'node:fs/promises';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { test } from '@playwright/test';
-import { ROOT, distOf } from '@naturverse/serving/site';
+import { ROOT, distOf } from '@naturverse/site/serve';
 import { startCeph } from '../support/object-store/ceph';
 
 const RUNS = Number(process.env.BENCH_DEPLOY_RUNS ?? 3);

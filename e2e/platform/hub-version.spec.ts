@@ -1,6 +1,6 @@
 // No platform details on a child's page: a hub's build is said in attributes QA and tools read
 // (data-hub, data-hub-version), on /status and in the hub's reports, never as body text.
-import { REMOTES } from '@naturverse/build-preset/federation';
+import { REMOTES } from '@naturverse/site/federation';
 import { test, expect } from '../support/fixtures';
 import { expectHubVersion } from '../support/hub-version';
 import { hubCell, openStatusFromFooter } from '../status/helpers';

@@ -13,7 +13,7 @@ import { appendFile, cp, mkdtemp, readFile, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { ListObjectsV2Command, GetObjectCommand, S3Client } from '@aws-sdk/client-s3';
-import { ROOT, distOf } from '@naturverse/serving/site';
+import { ROOT, distOf } from '@naturverse/site/serve';
 import type { CephCluster } from './ceph';
 
 const BIN = join(ROOT, 'node_modules', '.bin', 'naturverse');
