@@ -40,6 +40,12 @@ export function stylesheetEntries(manifest) {
 /** The repository's own top folders: a published file that names one points into a checkout. */
 export const REPOSITORY_FOLDERS = ['registry', 'remotes', 'shell', 'e2e', 'scripts', 'bench', 'supabase', 'packages'];
 const CODE_OR_DATA = /\.(?:[cm]?js|json|d\.[cm]?ts)$/;
+/**
+ * Folder names a package uses for a layout of its own that happen to match a repository folder:
+ * a deploy root holds `shell/<version>/` and `shell/live.json` (the shell versions a deploy
+ * keeps), which the CLI names by design and which are not this repository's `shell/`.
+ */
+export const OWN_LAYOUT_FOLDERS = { '@naturverse/cli': ['shell'] };
 
 /**
  * What in a packed package's files points outside it: `files` are { path (from the package's
@@ -48,8 +54,8 @@ const CODE_OR_DATA = /\.(?:[cm]?js|json|d\.[cm]?ts)$/;
  * names it (`../../../registry/`), the checkout's absolute path (`root`), and a path that starts
  * with a repository folder (`remotes/`, `shell/` …) the tarball does not hold itself.
  */
-export function pathsOutside(files, root = ROOT) {
-  const held = new Set(files.map((file) => file.path.split('/')[0]));
+export function pathsOutside(files, root = ROOT, ownLayout = []) {
+  const held = new Set([...files.map((file) => file.path.split('/')[0]), ...ownLayout]);
   const checkout = root.replace(/\/+$/, '');
   const foreign = REPOSITORY_FOLDERS.filter((folder) => !held.has(folder));
   const named = new RegExp(`(?<=['"\`])/?(?:${foreign.join('|')})/`, 'g');
@@ -97,7 +103,7 @@ export async function checkPackage({ dir, manifest }, out, exec = run) {
   const failed = [];
   const unpacked = mkdtempSync(join(out, 'unpacked-'));
   execFileSync('tar', ['-xzf', tarball, '-C', unpacked]);
-  const outside = pathsOutside(filesOf(join(unpacked, 'package')));
+  const outside = pathsOutside(filesOf(join(unpacked, 'package')), ROOT, OWN_LAYOUT_FOLDERS[manifest.name] ?? []);
   for (const problem of outside) console.error(`  ${problem}`);
   if (outside.length) failed.push('paths outside the package');
   const readme = join(dir, 'README.md');

@@ -63,6 +63,10 @@ describe('check:packages (publint + attw on the packed tarball)', () => {
     expect(pathsOutside([file('dist/serve.js', "const dir = join(ROOT, 'remotes/zones/dist');")])).toEqual([
       'dist/serve.js: names the repository folder "remotes/"',
     ]);
+    // a layout of the package's own that shares a repository folder's name is allowed only when declared
+    const deployRoot = [file('dist/layout.js', "export const LIVE_SHELL = 'shell/live.json';")];
+    expect(pathsOutside(deployRoot)).toEqual(['dist/layout.js: names the repository folder "shell/"']);
+    expect(pathsOutside(deployRoot, undefined, ['shell'])).toEqual([]);
     // inside the package: its own files, one folder up from dist/, a folder the tarball holds; prose is not code
     const inside = [
       file('dist/a.js', "const v = new URL('../dist/versions.json', import.meta.url); const s = new URL('../shell/', import.meta.url);"),
