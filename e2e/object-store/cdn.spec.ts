@@ -20,6 +20,7 @@ import { test, expect, expectHeading, disableIdlePrefetch } from '../support/fix
 import { browserPort } from '../support/browser';
 import { buildHubVersion, currentHubBuild, type HubBuild } from '../support/hub-build';
 import { startCeph, type CephCluster } from '../support/object-store/ceph';
+import { expectHubVersion } from '../support/hub-version';
 import { fromDist, mustRun, naturverse, startNginx, type NginxServer } from '../deploy/nginx-root';
 
 /** Spare port of this offset (e2e/README.md): the CDN's nginx. */
@@ -90,7 +91,7 @@ test.describe('a CDN in front of the bucket', { tag: ['@cross', '@object-store']
 
   async function expectHub(page: Page, title: string, version: string) {
     await expectHeading(page, new RegExp(title));
-    await expect(page.getByText(`${title} hub, version ${version}`, { exact: true })).toBeVisible();
+    await expectHubVersion(page, title, version);
   }
   async function visitAll(page: Page) {
     await disableIdlePrefetch(page);
