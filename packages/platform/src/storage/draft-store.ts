@@ -15,9 +15,9 @@
  */
 import * as v from 'valibot';
 import { useStore } from 'zustand';
-import { createPersistedStore } from './persisted-store.js';
-import type { PersistedSpec } from './persisted.js';
-import { recordOf } from './schemas.js';
+// The package's own entry, not its files: a part bundles this subpath, and the persisted-store
+// code it builds on then comes from the page's one shared copy of the package.
+import { createPersistedStore, recordOf, type PersistedSpec } from '@naturverse/platform';
 
 export const NEW_DRAFT = 'new';
 
