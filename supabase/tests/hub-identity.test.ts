@@ -6,7 +6,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import cases from '@naturverse/contracts/hub-identity.cases.json' with { type: 'json' };
 import { reportFault, type HubReport } from '@naturverse/contracts/report-shape';
-import { anon, asRole, connect, sqlState, type Client } from './db';
+import { addressOf, anon, asBrowser, asRole, connect, sqlState, type Client } from './db';
 
 let api: Client;
 let admin: Client;
@@ -23,15 +23,27 @@ afterAll(async () => {
 
 const base: HubReport = { hub: 'zones', version: '1.0.0', build: 'b1', route: '/zones', event: 'load', kind: null, value: 10, browser: 'chromium' };
 
-/** Whether the database stores a report with `change` (sent as a beacon, then rolled back). */
+let family = 0;
+
+/**
+ * Whether the database stores a report with `change` (sent as a beacon, each case from a family
+ * of its own so the rate limits never decide it, then rolled back).
+ */
 async function stored(change: Partial<HubReport>): Promise<boolean> {
+  family += 1;
+  let count: number | undefined;
   try {
-    await asRole(api, anon, (c) => c.query('select public.report_hub_events($1)', [JSON.stringify([{ ...base, ...change }])]));
-    return true;
+    const { rows } = await asRole(api, anon, async (c) => {
+      await asBrowser(c, { address: addressOf(700_000 + family) });
+      return c.query<{ n: number }>('select public.report_hub_events($1) as n', [JSON.stringify([{ ...base, ...change }])]);
+    });
+    count = rows[0]?.n;
   } catch (error) {
     expect(sqlState(error), String(error)).toBe('23514'); // a check constraint, not any other failure
     return false;
   }
+  expect(count, 'a family within its limits is never refused').toBe(1);
+  return true;
 }
 
 const table = (field: 'name' | 'prefix' | 'route' | 'version' | 'build') => [
