@@ -8,6 +8,7 @@
  * deploying at the same moment both land. Builds are real production builds of other versions
  * (e2e/support/hub-build.ts, cached and shared with the other deploy specs).
  */
+import { readFileSync } from 'node:fs';
 import { cp, mkdtemp, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -23,6 +24,8 @@ import { expectHubVersion } from '../support/hub-version';
 /** Spare ports of this offset: 3070 is this spec's nginx (3050–3069 belong to the other deploy and platform specs). */
 const PORT = browserPort(3070 + OFFSET);
 const URL_ = `http://localhost:${PORT}`;
+/** The @naturverse/ui the shell shares: the workspace's. */
+const SHELL_UI = (JSON.parse(readFileSync(new URL('../../packages/ui/package.json', import.meta.url), 'utf8')) as { version: string }).version;
 
 test.describe('deploy command on nginx', { tag: ['@cross'] }, () => {
   test.describe.configure({ mode: 'serial' });
@@ -161,7 +164,7 @@ test.describe('deploy command on nginx', { tag: ['@cross'] }, () => {
     const refused = await naturverse(['deploy', 'zones', '--from', skewFixture.outDir, '--to', root.root]);
     expect(refused.code).toBe(2);
     expect(refused.stderr).toContain('deploy of zones 9.0.0 refused, nothing changed:');
-    expect(refused.stderr).toContain("needs @naturverse/ui@^9.0.0, but the live shell (0.1.0) shares 1.0.0: a newer version than production's shell");
+    expect(refused.stderr).toContain(`needs @naturverse/ui@^9.0.0, but the live shell (0.1.0) shares ${SHELL_UI}: a newer version than production's shell`);
     expect(await registryText()).toBe(before);
     await expect(stat(join(root.root, 'hubs', 'zones', '9.0.0'))).rejects.toThrow();
     await page.goto(`${URL_}/zones`);

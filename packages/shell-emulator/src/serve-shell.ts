@@ -70,7 +70,12 @@ async function identityOf(hub: HubUnderTest, fetcher: typeof fetch): Promise<Hub
     // named below
   }
   if (typeof name !== 'string') throw new UsageError(`${hub.manifest} is not a hub's mf-manifest.json (or does not answer)`);
-  return hubIdentity(hub, await text(new URL(HUB_IDENTITY_FILE, hub.manifest)), name, hub.manifest);
+  // A dev server answers a file it does not hold with its HTML page (the history fallback):
+  // that is no identity file, as a 404 is; a JSON answer is read by the one reader.
+  const identityUrl = new URL(HUB_IDENTITY_FILE, hub.manifest);
+  const identity = await fetcher(identityUrl).catch(() => null);
+  const isPage = (identity?.headers.get('content-type') ?? '').startsWith('text/html');
+  return hubIdentity(hub, identity?.ok && !isPage ? await identity.text().catch(() => null) : null, name, hub.manifest);
 }
 
 /** Serve the shell with the hub(s) under test among the environment's others. */
