@@ -14,7 +14,10 @@ import { Glyph } from '../../components/Glyph';
 export function ClassicPlayer({ quiz }: { quiz: ClassicQuiz }) {
   const slot = progressSlot('play', quiz.id);
   const [game, setGame] = useState(() => resumeClassic(quiz, keptProgress(slot)) ?? startClassic(quiz, Math.random));
-  useEffect(() => keepProgress(slot, isFinished(game) ? null : classicProgress(game)), [slot, game]);
+  // kept from the first answer on: a game only dealt is nothing to lose, and opening a quiz never
+  // writes (what was stored, even unreadable, stays as it was until the family plays)
+  const begun = game.index > 0 || game.picked !== null;
+  useEffect(() => keepProgress(slot, isFinished(game) || !begun ? null : classicProgress(game)), [slot, game, begun]);
   const heading = useRef<HTMLHeadingElement>(null);
   const feedback = useRef<HTMLParagraphElement>(null);
   const moved = useRef(false);
