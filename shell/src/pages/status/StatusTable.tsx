@@ -9,23 +9,23 @@ interface Props {
 
 /**
  * A table with column headers: on a wide screen scrollable sideways (and by keyboard), on a
- * phone one block per row, each value after its column's name (status.css). The roles are
- * spelled out because a table laid out as blocks loses them in some browsers.
+ * phone one block per row, each value after its column's name (status.css). The elements keep
+ * their own table roles: HTML does not allow them to be restated on a table's rows and cells.
  */
 export function StatusTable({ label, columns, children }: Props) {
   return (
     <div className="nv-status__scroll" role="region" aria-label={`${label}, scrollable`} tabIndex={0}>
-      <table className="nv-status__table" role="table" aria-label={label}>
-        <thead role="rowgroup">
-          <tr role="row">
+      <table className="nv-status__table" aria-label={label}>
+        <thead>
+          <tr>
             {columns.map((column) => (
-              <th key={column} scope="col" role="columnheader">
+              <th key={column} scope="col">
                 {column}
               </th>
             ))}
           </tr>
         </thead>
-        <tbody role="rowgroup">{children}</tbody>
+        <tbody>{children}</tbody>
       </table>
     </div>
   );
@@ -34,10 +34,8 @@ export function StatusTable({ label, columns, children }: Props) {
 /** A row of a StatusTable: its header cell names the row. */
 export function StatusRow({ name, children }: { name: ReactNode; children: ReactNode }) {
   return (
-    <tr role="row">
-      <th scope="row" role="rowheader">
-        {name}
-      </th>
+    <tr>
+      <th scope="row">{name}</th>
       {children}
     </tr>
   );
@@ -45,5 +43,5 @@ export function StatusRow({ name, children }: { name: ReactNode; children: React
 
 /** A value cell; `column` is shown before it on a phone, where the column headers are not. */
 export function StatusCell({ column, ...rest }: { column: string } & TdHTMLAttributes<HTMLTableCellElement>) {
-  return <td role="cell" data-label={column} {...rest} />;
+  return <td data-label={column} {...rest} />;
 }
