@@ -74,9 +74,11 @@ test.describe('Signed in (test backend)', { tag: ['@shell'] }, () => {
     // Only a page that has seen itself signed out takes a session that then appears to /profile (one
     // opened while already signed in shows the welcome). Opening /login directly, the session could be
     // announced before the lazily loaded auth client had read the empty storage: wait for Home to say
-    // signed out ("Create account"), then go to the login page inside the site, as Back would.
+    // signed out (its "Sign in to open the paths below." shows only once the session has settled; the
+    // buttons are in the prerendered HTML from the start), then go to the login page inside the site,
+    // as Back would.
     await page.goto('/');
-    await expect(page.getByRole('button', { name: 'Create account' })).toBeVisible({ timeout: 20_000 });
+    await expect(page.getByText('Sign in to open the paths below.')).toBeVisible({ timeout: 20_000 });
     await page.evaluate(() => {
       history.pushState(null, '', '/login');
       dispatchEvent(new PopStateEvent('popstate'));
