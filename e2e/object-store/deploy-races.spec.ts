@@ -12,7 +12,7 @@ import { test, expect } from '@playwright/test';
 import { REMOTES } from '@naturverse/site/federation';
 import { distOf } from '@naturverse/site/serve';
 import { startCeph, type CephCluster } from '../support/object-store/ceph';
-import { bucket, hubCopy, mustRun, run } from '../support/object-store/deployers';
+import { bucket, hubCopy, mustRun, run, shellCopy, start } from '../support/object-store/deployers';
 import { TARGET, localOnlyReason } from '../support/target';
 
 interface HistoryRecord {
@@ -23,6 +23,7 @@ interface HistoryRecord {
 }
 
 const versionIn = (manifestUrl: string | undefined) => /\/hubs\/[^/]+\/([^/]+)\/mf-manifest\.json$/.exec(manifestUrl ?? '')?.[1] ?? null;
+const builtShellVersion = async () => (JSON.parse(await readFile(join(distOf('shell'), 'naturverse-shell.json'), 'utf8')) as { version: string }).version;
 const builtVersion = async (hub: string) =>
   (JSON.parse(await readFile(join(distOf(hub), 'mf-manifest.json'), 'utf8')) as { metaData: { buildInfo: { buildVersion: string } } }).metaData.buildInfo
     .buildVersion;
@@ -148,5 +149,34 @@ test.describe('a deploy root in object storage: deployers racing on a real Ceph 
     console.log(
       `[object-store] canary/promote/deploy race: exits ${results.map((res) => res.code).join('/')}, ${landed.length} changes landed in revisions ${before + 1}–${before + landed.length}`,
     );
+  });
+
+  test('two shell deploys at once: one puts its files live at a time, the other waits; the history chains them and the root holds the last one’s bytes', async () => {
+    test.setTimeout(180_000);
+    const r = root('shells');
+    await mustRun(ceph, ['deploy', 'shell', '--from', distOf('shell'), '--to', r, '--who', 'platform']);
+    const builds = { 'runner-a': await shellCopy({ version: '9.0.0', touch: 'A' }), 'runner-b': await shellCopy({ version: '9.0.1', touch: 'B' }) };
+    // runner A stops once it holds the shell lease; runner B must wait for it, not copy beside it
+    const a = start(ceph, ['deploy', 'shell', '--from', builds['runner-a'], '--to', r, '--who', 'runner-a'], { NATURVERSE_TEST_PAUSE_AT: 'shell-lease-taken' });
+    await a.printed('paused at shell-lease-taken');
+    const b = start(ceph, ['deploy', 'shell', '--from', builds['runner-b'], '--to', r, '--who', 'runner-b']);
+    await b.printed('naturverse: waiting for shell 9.0.0 by runner-a to finish putting its shell live at s3://races/shells/');
+    a.signal('SIGUSR2');
+    const [ra, rb] = await Promise.all([a.done, b.done]);
+    expect([ra.code, rb.code], `${ra.stderr}${rb.stderr}`).toEqual([0, 0]);
+    expect(rb.stdout).toContain('shell: 9.0.0 → 9.0.1');
+
+    const shellChanges = (await recordsOf('shells')).flatMap((rec) =>
+      rec.changes.filter((c) => c.hub === 'shell').map((c) => `${rec.who}: ${c.from} → ${c.to}`),
+    );
+    expect(shellChanges).toEqual([
+      `platform: null → ${await builtShellVersion()}`,
+      `runner-a: ${await builtShellVersion()} → 9.0.0`,
+      'runner-b: 9.0.0 → 9.0.1',
+    ]);
+    expect(JSON.parse((await store.text('shells/shell/live.json'))!)).toEqual({ version: '9.0.1' });
+    for (const page of ['about/index.html', 'index.html', 'sw.js'])
+      expect(await store.text(`shells/${page}`), page).toBe(await readFile(join(builds['runner-b'], page), 'utf8'));
+    expect(await store.text('shells/about/index.html')).toMatch(/<!-- B -->\n$/);
   });
 });

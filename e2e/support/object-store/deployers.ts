@@ -91,6 +91,16 @@ export async function hubCopy({ from, name, version, touch }: { from: string; na
   return dir;
 }
 
+/** A copy of the shell's build as shell `version`, one unhashed page's bytes changed (`touch`): a shell that goes live by other bytes. */
+export async function shellCopy({ version, touch }: { version: string; touch: string }): Promise<string> {
+  const dir = join(await mkdtemp(join(tmpdir(), `nv-shell-${version}-`)), 'dist');
+  await cp(distOf('shell'), dir, { recursive: true, dereference: true });
+  const factsFile = join(dir, 'naturverse-shell.json');
+  await writeFile(factsFile, JSON.stringify({ ...(JSON.parse(await readFile(factsFile, 'utf8')) as object), version }));
+  await appendFile(join(dir, 'about', 'index.html'), `\n<!-- ${touch} -->\n`);
+  return dir;
+}
+
 /** The bucket as a client of its own sees it (not through the command). */
 export function bucket(ceph: CephCluster, name: string) {
   const s3 = new S3Client({ region: ceph.region, endpoint: ceph.endpoint, forcePathStyle: true, credentials: ceph.credentials });

@@ -4,13 +4,14 @@
 // new, and a copy stopped half-way is finished by running it again. A root written before the
 // history became one object per revision has its history file turned into those objects.
 import type { Store } from '../store/store.js';
-import { inParallel } from '../store/store.js';
+import { inParallel, TRANSFERS_AT_ONCE } from '../store/store.js';
 import type { CommandResult } from './hub-commands.js';
 import { DeployError, HISTORY_DIR, LEGACY_HISTORY, REGISTRY, parseHistoryLines, readHistory, readLedger, revisionKey, type HistoryLine } from './ledger.js';
 import { shownKey } from './publish.js';
+import { SHELL_LEASE } from './shell-live.js';
 
-/** Bookkeeping of one machine's writes, not the root's: never copied. */
-const NOT_COPIED = (key: string) => key === LEGACY_HISTORY || key === '.naturverse/registry.lock' || key.endsWith('.tmp');
+/** Bookkeeping of one machine's writes, or of a writer at the root copied from: never copied. */
+const NOT_COPIED = (key: string) => key === LEGACY_HISTORY || key === SHELL_LEASE || key === '.naturverse/registry.lock' || key.endsWith('.tmp');
 
 /** A legacy history's lines as history objects: each revision's registry change, then the shell's at it. */
 function historyObjects(lines: HistoryLine[]): Map<string, Buffer> {
@@ -54,10 +55,10 @@ export async function copyRoot({ from, to, dryRun = false }: { from: Store; to: 
   // versions and bookkeeping first, then the live shell's files (its page last), the registry at the very end
   const live = keys.filter((key) => !key.startsWith('hubs/') && !key.startsWith('shell/') && !key.startsWith('.naturverse/'));
   const rest = keys.filter((key) => !live.includes(key));
-  await inParallel(rest, 8, copy);
-  await inParallel([...converted], 8, ([key, body]) => write(key, body));
+  await inParallel(rest, TRANSFERS_AT_ONCE, copy);
+  await inParallel([...converted], TRANSFERS_AT_ONCE, ([key, body]) => write(key, body));
   const pages = live.filter((key) => key !== REGISTRY && !/^index\.html(\.br|\.gz)?$/.test(key));
-  await inParallel(pages, 8, copy);
+  await inParallel(pages, TRANSFERS_AT_ONCE, copy);
   for (const key of live.filter((k) => k !== REGISTRY && !pages.includes(k))) await copy(key);
   await copy(REGISTRY);
   return { lines: [`copied ${summary}`, `history objects under ${shownKey(to, HISTORY_DIR)}`] };

@@ -12,7 +12,7 @@
 // Roots written before this layout keep their remotes.history.jsonl, read first.
 import { randomBytes } from 'node:crypto';
 import { checkRegistry, type RegistryFile } from '@naturverse/contracts/registry-schema';
-import { inParallel, PRIVATE_DIR, type Store } from '../store/store.js';
+import { inParallel, PRIVATE_DIR, TRANSFERS_AT_ONCE, type Store } from '../store/store.js';
 import { DeployError } from './deploy-error.js';
 import { pauseAt } from './test-pause.js';
 
@@ -196,7 +196,7 @@ export async function readHistory(store: Store): Promise<HistoryLine[]> {
   const legacy = await store.read(LEGACY_HISTORY);
   const keys = (await store.list(HISTORY_DIR)).filter((key) => /\/r\d{9}(-s\d{4})?\.json$/.test(key));
   const records: Array<HistoryRecord | null> = new Array(keys.length).fill(null);
-  await inParallel([...keys.keys()], 16, async (i) => {
+  await inParallel([...keys.keys()], TRANSFERS_AT_ONCE, async (i) => {
     records[i] = await readRecord(store, keys[i]!);
   });
   return [...(legacy ? parseHistoryLines(legacy.body.toString('utf8')) : []), ...records.flatMap((r) => (r ? linesOf(r) : []))];

@@ -11,7 +11,7 @@ import { mkdir, mkdtemp, readdir, readFile, stat, writeFile } from 'node:fs/prom
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { isPrivateBuildFile } from '@naturverse/serving/static-server';
-import { inParallel, PRIVATE_DIR, type Store } from '../store/store.js';
+import { inParallel, PRIVATE_DIR, TRANSFERS_AT_ONCE, type Store } from '../store/store.js';
 import { DeployError } from './deploy-error.js';
 import { pauseAt } from './test-pause.js';
 
@@ -50,7 +50,6 @@ export function differingFiles(a: Record<string, string>, b: Record<string, stri
 export const shownKey = (store: Store, key: string): string => (store.folder ? join(store.folder, key) : `${store.describe.replace(/\/$/, '')}/${key}`);
 
 const claimKeyOf = (folder: string) => `${PRIVATE_DIR}/versions/${folder}.json`;
-const UPLOADS_AT_ONCE = 8;
 
 /** The digest of what a store holds under `folder` (a version published before claims existed). */
 async function storedDigest(store: Store, folder: string): Promise<Record<string, string>> {
@@ -101,14 +100,14 @@ export async function publishVersion({
       // the same bytes: fill in what a publisher that died half-way did not write
       const present = new Set((await store.list(`${folder}/`)).map((key) => key.slice(folder.length + 1)));
       const missing = Object.keys(wanted).filter((path) => !present.has(path));
-      await inParallel(missing, UPLOADS_AT_ONCE, async (path) => void (await store.create(`${folder}/${path}`, await bytesOf(path))));
+      await inParallel(missing, TRANSFERS_AT_ONCE, async (path) => void (await store.create(`${folder}/${path}`, await bytesOf(path))));
       if (!claimed) await store.create(claimKey, claimBody);
       return 'unchanged';
     }
     if (dryRun) return 'published';
     if (!(await store.create(claimKey, claimBody))) continue; // another publisher claimed it: compare with theirs
     await pauseAt('after-version-claim');
-    await inParallel(Object.keys(wanted), UPLOADS_AT_ONCE, async (path) => {
+    await inParallel(Object.keys(wanted), TRANSFERS_AT_ONCE, async (path) => {
       const bytes = await bytesOf(path);
       if (!(await store.create(`${folder}/${path}`, bytes)) && !(await store.read(`${folder}/${path}`))?.body.equals(bytes)) throw refuse([path]);
     });
@@ -130,7 +129,7 @@ export async function localCopyOf(store: Store, folder: string): Promise<string 
   const keys = await store.list(`${folder}/`);
   if (!keys.length) return null;
   const dir = await mkdtemp(join(tmpdir(), 'naturverse-version-'));
-  await inParallel(keys, UPLOADS_AT_ONCE, async (key) => {
+  await inParallel(keys, TRANSFERS_AT_ONCE, async (key) => {
     const file = join(dir, key.slice(folder.length + 1));
     await mkdir(dirname(file), { recursive: true });
     await writeFile(file, (await store.read(key))!.body);

@@ -9,15 +9,13 @@ import { readFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { hubVersionFault } from '@naturverse/contracts/hub-identity';
 import { assertRegistry, type RegistryFile } from '@naturverse/contracts/registry-schema';
-import { inParallel, type Store } from '../store/store.js';
+import type { Store } from '../store/store.js';
 import { readHubManifestAt, skewFaults } from './checks.js';
 import type { CommandOptions, CommandResult } from './hub-commands.js';
 import { DeployError, appendHistory, commitRegistry, readHistory, readLedger, versionStack } from './ledger.js';
-import { LIVE_SHELL, SHELL_FACTS, localFolderOf, readJsonAt, readLiveShell, shellFolder, shownVersion, type LiveShell } from './layout.js';
+import { SHELL_FACTS, localFolderOf, readJsonAt, readLiveShell, shellFolder, shownVersion, type LiveShell } from './layout.js';
 import { publishVersion, shownKey } from './publish.js';
-
-/** Files of a shell version that are not copied to the root: the registry is the ledger's, the facts the deploy's. */
-const NOT_COPIED = new Set(['remotes.json', SHELL_FACTS].flatMap((file) => [file, `${file}.br`, `${file}.gz`]));
+import { asShellWriter, goLive } from './shell-live.js';
 
 /** A shell build's facts: its version and shares, as its build wrote them (a usage error when it wrote none). */
 async function readShellFacts(source: string): Promise<LiveShell> {
@@ -49,27 +47,6 @@ async function liveHubFaults(store: Store, registry: RegistryFile | null, candid
   return faults;
 }
 
-/**
- * Copy a shell version's files to the root: hashed files first (in parallel: new names), the
- * rest next, index.html last, each file replaced in one step; a file with the same bytes is left
- * as it is (its caches stay valid).
- */
-async function goLive(store: Store, version: string): Promise<void> {
-  const folder = shellFolder(version);
-  const files = (await store.list(`${folder}/`)).map((key) => key.slice(folder.length + 1)).filter((f) => !NOT_COPIED.has(f));
-  // the page itself last (its compressed forms just before it): it names everything else
-  const last = ['index.html.br', 'index.html.gz', 'index.html'].filter((f) => files.includes(f));
-  const hashed = files.filter((f) => f.startsWith('static/'));
-  const rest = files.filter((f) => !last.includes(f) && !hashed.includes(f));
-  const copy = async (file: string) => {
-    const [bytes, live] = await Promise.all([store.read(`${folder}/${file}`), store.read(file)]);
-    if (bytes && !live?.body.equals(bytes.body)) await store.put(file, bytes.body);
-  };
-  await inParallel(hashed, 8, copy);
-  for (const file of [...rest, ...last]) await copy(file);
-  await store.put(LIVE_SHELL, Buffer.from(`${JSON.stringify({ version })}\n`));
-}
-
 /** deploy shell [--from dist] [--version v]: publish, check against the live hubs, go live. */
 export async function deployShell({
   store,
@@ -84,10 +61,9 @@ export async function deployShell({
   const shellVersion = version ?? built.version;
   if (hubVersionFault(shellVersion)) throw new DeployError('usage', `"${shellVersion}" is not a version like 1.2.3`);
   const facts: LiveShell = { version: shellVersion, shared: built.shared };
-  const { registry, tag } = await readLedger(store);
+  const { registry } = await readLedger(store);
   const faults = await liveHubFaults(store, registry, facts);
   if (faults.length) throw new DeployError('check', `deploy of shell ${shellVersion} refused, nothing changed:\n  - ${faults.join('\n  - ')}`);
-  const live = await readLiveShell(store);
   const target = shownKey(store, shellFolder(shellVersion));
   const result = await publishVersion({
     store,
@@ -97,24 +73,30 @@ export async function deployShell({
     extra: { [SHELL_FACTS]: `${JSON.stringify(facts, null, 2)}\n` },
   });
   const lines = [result === 'unchanged' ? `${target}: already there, same bytes` : `${dryRun ? 'would publish' : 'published'} ${target}`];
-  if (live?.version === shellVersion) return { lines: [...lines, `shell ${shellVersion} is already live`] };
-  lines.push(`shell: ${live?.version ?? '(none)'} → ${shellVersion}`);
-  if (dryRun) return { lines: [...lines, 'dry run: nothing written'] };
-  await goLive(store, shellVersion);
-  if (!registry) {
-    const file = join(source, 'remotes.json');
-    const shipped = assertRegistry(JSON.parse(await readFile(file, 'utf8')), file);
-    await commitRegistry(store, { basedOn: 0, tag, registry: shipped, changes: [], who });
-    lines.push('registry written (the one the shell was built with), revision 1');
-  }
-  const { revision } = await readLedger(store);
-  await appendHistory(store, [{ action: 'deploy', hub: 'shell', from: live?.version ?? null, to: shellVersion, why }], { who, revision });
-  return { lines };
+  const goingLive = async (live: LiveShell | null) => {
+    if (live?.version === shellVersion) return [...lines, `shell ${shellVersion} is already live`];
+    lines.push(`shell: ${live?.version ?? '(none)'} → ${shellVersion}`);
+    if (dryRun) return [...lines, 'dry run: nothing written'];
+    // the published folder holds these very bytes (its digest was compared): read them here, not back from the root
+    await goLive(store, shellVersion, (file) => readFile(join(source, file)));
+    const now = await readLedger(store); // another shell's first deploy may have written it meanwhile
+    if (!now.registry) {
+      const file = join(source, 'remotes.json');
+      const shipped = assertRegistry(JSON.parse(await readFile(file, 'utf8')), file);
+      await commitRegistry(store, { basedOn: 0, tag: now.tag, registry: shipped, changes: [], who });
+      lines.push('registry written (the one the shell was built with), revision 1');
+    }
+    const { revision } = await readLedger(store);
+    await appendHistory(store, [{ action: 'deploy', hub: 'shell', from: live?.version ?? null, to: shellVersion, why }], { who, revision });
+    return lines;
+  };
+  if (dryRun) return { lines: await goingLive(await readLiveShell(store)) };
+  return { lines: await asShellWriter(store, `shell ${shellVersion} by ${who}`, goingLive) };
 }
 
 /** rollback shell [--version v]: the previous shell version's files, back at the root. */
 export async function rollbackShell({ store, to, dryRun = false, who, why }: CommandOptions & { to?: string | undefined }): Promise<CommandResult> {
-  const { registry, revision } = await readLedger(store);
+  const { registry } = await readLedger(store);
   const stack = versionStack(await readHistory(store), 'shell');
   const target = to ?? stack.at(-2);
   if (!target) throw new DeployError('missing', 'no previous shell version in the history to roll back to (name one with --version)');
@@ -122,10 +104,15 @@ export async function rollbackShell({ store, to, dryRun = false, who, why }: Com
   if (!facts) throw new DeployError('missing', `shell ${target} was never deployed to ${store.describe}`);
   const faults = await liveHubFaults(store, registry, facts);
   if (faults.length) throw new DeployError('check', `rollback of shell to ${target} refused, nothing changed:\n  - ${faults.join('\n  - ')}`);
-  const live = await readLiveShell(store);
-  if (live?.version === target) return { lines: [`shell ${target} is already live`] };
-  if (dryRun) return { lines: [`shell: ${live?.version} → ${target}`, 'dry run: nothing written'] };
-  await goLive(store, target);
-  await appendHistory(store, [{ action: 'rollback', hub: 'shell', from: live?.version ?? null, to: target, why }], { who, revision });
-  return { lines: [`shell: rolled back ${live?.version} → ${target}`] };
+  if (dryRun) {
+    const live = await readLiveShell(store);
+    return { lines: live?.version === target ? [`shell ${target} is already live`] : [`shell: ${live?.version} → ${target}`, 'dry run: nothing written'] };
+  }
+  return asShellWriter(store, `shell ${target} by ${who} (a rollback)`, async (live) => {
+    if (live?.version === target) return { lines: [`shell ${target} is already live`] };
+    await goLive(store, target);
+    const { revision } = await readLedger(store);
+    await appendHistory(store, [{ action: 'rollback', hub: 'shell', from: live?.version ?? null, to: target, why }], { who, revision });
+    return { lines: [`shell: rolled back ${live?.version} → ${target}`] };
+  });
 }

@@ -2,8 +2,8 @@
 // stops a deploy at that step of its writes — it says so on stderr and waits — so the e2e suite
 // can kill a writer (SIGKILL) exactly between two writes and prove the next command repairs the
 // root, or stop the store and let the writer go on (SIGUSR2) to prove how a failure reads. Steps: before-history-claim, after-history-claim,
-// after-registry-write, after-version-claim. Unset (always, outside tests) it does nothing.
-export type PauseStep = 'before-history-claim' | 'after-history-claim' | 'after-registry-write' | 'after-version-claim';
+// after-registry-write, after-version-claim, shell-lease-taken. Unset (always, outside tests) it does nothing.
+export type PauseStep = 'before-history-claim' | 'after-history-claim' | 'after-registry-write' | 'after-version-claim' | 'shell-lease-taken';
 
 export async function pauseAt(step: PauseStep, env: NodeJS.ProcessEnv = process.env): Promise<void> {
   if (env.NATURVERSE_TEST_PAUSE_AT !== step) return;

@@ -1,15 +1,17 @@
 // The health figures as the deploy commands use them: `health <hub>` and the gate `promote`
 // asks before a canary becomes stable (gate.ts has the rule and its numbers). The connection
 // comes from NATURVERSE_HEALTH_DB_URL, a login that is a member of hub_health_reader.
-import pg from 'pg';
+import type { Client } from 'pg';
 import { DeployError } from '../deploy/ledger.js';
 import type { GateVerdict } from './gate.js';
 import { formatHealth, gateFromRows, readHealth } from './health.js';
 
 const NO_DB = 'set NATURVERSE_HEALTH_DB_URL to the reports database (a hub_health_reader login)';
 
-async function withDb<T>(url: string | undefined, fn: (db: pg.Client) => Promise<T>): Promise<T> {
+async function withDb<T>(url: string | undefined, fn: (db: Client) => Promise<T>): Promise<T> {
   if (!url) throw new DeployError('check', `no health figures: ${NO_DB}`);
+  // loaded only by the commands that read the figures: every other command starts without it
+  const { default: pg } = await import('pg');
   const db = new pg.Client({ connectionString: url });
   try {
     await db.connect();

@@ -67,6 +67,12 @@ export function contentTypeOf(key: string): string {
   return TYPES[ext] ?? 'application/octet-stream';
 }
 
+/**
+ * How many objects a command reads or writes at once: a bucket answers each in tens of
+ * milliseconds however many are in flight, so a version's files go up in a few round trips.
+ */
+export const TRANSFERS_AT_ONCE = 24;
+
 /** Run `fn` on every item, at most `limit` at once; the first failure rejects (the rest still settle). */
 export async function inParallel<T>(items: readonly T[], limit: number, fn: (item: T) => Promise<void>): Promise<void> {
   let next = 0;
