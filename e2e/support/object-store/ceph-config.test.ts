@@ -22,7 +22,7 @@ describe('the Ceph harness configuration', () => {
       'osd_objectstore = memstore',
       'mon_allow_pool_size_one = true',
       'osd_data = /tmp/x/osd',
-      'rgw_frontends = beast endpoint=127.0.0.1:4000',
+      'rgw_frontends = beast endpoint=127.0.0.1:4000 tcp_nodelay=1',
     ])
       expect(conf.split('\n')).toContain(line);
   });
