@@ -25,7 +25,7 @@ export async function bucketPolicy({
   if (!apply) return { lines: [JSON.stringify(sitePolicy(root.bucket, prefix), null, 2)] };
   const { s3Client } = await import('../store/s3-store.js');
   const { storeFailure } = await import('../store/s3-conditions.js');
-  const { GetBucketPolicyCommand, PutBucketPolicyCommand } = await import('@aws-sdk/client-s3');
+  const { GetBucketPolicyCommand, PutBucketPolicyCommand } = (await import('../store/s3-sdk.js')).sdk;
   const { client, endpoint: at } = s3Client({ endpoint, env });
   const fail = (error: unknown): never => {
     throw storeFailure(error, { where: `${root.url}${at ? ` at ${at}` : ''}`, bucket: root.bucket, key: 'its policy' });

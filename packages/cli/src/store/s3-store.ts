@@ -8,12 +8,10 @@
 // A refused or failed conditional write is therefore settled by reading the key again: our bytes
 // there means it was applied, anything else that it was not. Objects are sent as buffers, with
 // checksums only where the API requires them (RGW answers streamed default-checksum uploads 411).
-import { GetObjectCommand, ListObjectsV2Command, PutObjectCommand, S3Client, type PutObjectCommandInput } from '@aws-sdk/client-s3';
+import type { PutObjectCommandInput, S3Client } from '@aws-sdk/client-s3';
+import { sdk } from './s3-sdk.js';
 import { cacheControlOf, contentTypeOf, type S3Root, type Store, type Tagged } from './store.js';
 import { isConditionFailure, isMissing, storeFailure } from './s3-conditions.js';
-
-/** The SDK's warning that a later release needs a newer Node is for this tool's maintainers, not its users. */
-process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED ??= 'true';
 
 export interface S3Options {
   endpoint?: string | undefined;
@@ -33,7 +31,7 @@ export function s3Client({ endpoint: flag, env = process.env }: S3Options = {}):
           ...(env.AWS_SESSION_TOKEN ? { sessionToken: env.AWS_SESSION_TOKEN } : {}),
         }
       : undefined;
-  const client = new S3Client({
+  const client = new sdk.S3Client({
     ...(region ? { region } : {}),
     ...(credentials ? { credentials } : {}),
     ...(endpoint ? { endpoint, forcePathStyle: true } : {}),
@@ -44,6 +42,8 @@ export function s3Client({ endpoint: flag, env = process.env }: S3Options = {}):
   });
   return { client, endpoint };
 }
+
+const { GetObjectCommand, ListObjectsV2Command, PutObjectCommand } = sdk;
 
 const unquoted = (etag: string | undefined) => (etag ?? '').replace(/^W\//, '').replace(/^"(.*)"$/, '$1');
 
