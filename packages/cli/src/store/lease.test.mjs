@@ -1,33 +1,10 @@
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { folderStore } from './folder-store.ts';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { withLease } from './lease.ts';
-import { parseS3Root } from './roots.ts';
-import { s3Store } from './s3-store.ts';
-import { startFakeS3 } from './fake-s3.test-support.mjs';
+import { useStorePlaces } from './store-places.test-support.mjs';
 
-const ENV = { AWS_ACCESS_KEY_ID: 'FAKEKEY', AWS_SECRET_ACCESS_KEY: 'fake-secret', AWS_REGION: 'us-east-1' };
 const KEY = '.naturverse/test.lease.json';
 const pause = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
-
-let fake;
-beforeAll(async () => {
-  fake = await startFakeS3({ pageSize: 2 });
-});
-afterAll(() => fake.close());
-
-let folder;
-let run = 0;
-const PLACES = {
-  folder: async () => {
-    folder = await mkdtemp(join(tmpdir(), 'nv-lease-'));
-    return folderStore(folder);
-  },
-  s3: async () => s3Store(parseS3Root(`s3://site/lease-${++run}`), { endpoint: fake.endpoint, env: ENV }),
-};
-afterEach(() => folder && rm(folder, { recursive: true, force: true }));
+const { places: PLACES } = useStorePlaces();
 
 describe.each(Object.keys(PLACES))('a lease on a store: %s', (place) => {
   let store;

@@ -1,32 +1,15 @@
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { commitRegistry, readHistory, readLedger, revisionKey } from '../deploy/ledger.ts';
-import { folderStore } from './folder-store.ts';
 import { s3Store } from './s3-store.ts';
 import { parseS3Root } from './roots.ts';
-import { startFakeS3 } from './fake-s3.test-support.mjs';
+import { ENV, useStorePlaces } from './store-places.test-support.mjs';
 
-const ENV = { AWS_ACCESS_KEY_ID: 'FAKEKEY', AWS_SECRET_ACCESS_KEY: 'fake-secret', AWS_REGION: 'us-east-1' };
 const bytes = (text) => Buffer.from(text);
-
+const { places: PLACES, fake: fakeS3 } = useStorePlaces();
 let fake;
-beforeAll(async () => {
-  fake = await startFakeS3({ pageSize: 2 });
+beforeEach(() => {
+  fake = fakeS3();
 });
-afterAll(() => fake.close());
-
-let folder;
-let run = 0;
-const PLACES = {
-  folder: async () => {
-    folder = await mkdtemp(join(tmpdir(), 'nv-store-'));
-    return folderStore(folder);
-  },
-  s3: async () => s3Store(parseS3Root(`s3://site/run-${++run}`), { endpoint: fake.endpoint, env: ENV }),
-};
-afterEach(() => folder && rm(folder, { recursive: true, force: true }));
 
 describe.each(Object.keys(PLACES))('the store contract: %s', (place) => {
   let store;
