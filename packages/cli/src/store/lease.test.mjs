@@ -1,10 +1,10 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { withLease } from './lease.ts';
-import { useStorePlaces } from './store-places.test-support.mjs';
+import { storePlacesForTests } from './store-places.test-support.mjs';
 
 const KEY = '.naturverse/test.lease.json';
 const pause = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
-const { places: PLACES } = useStorePlaces();
+const { places: PLACES } = storePlacesForTests();
 
 describe.each(Object.keys(PLACES))('a lease on a store: %s', (place) => {
   let store;

@@ -12,7 +12,7 @@ import { startFakeS3 } from './fake-s3.test-support.mjs';
 export const ENV = { AWS_ACCESS_KEY_ID: 'FAKEKEY', AWS_SECRET_ACCESS_KEY: 'fake-secret', AWS_REGION: 'us-east-1' };
 
 /** Registers the hooks; `places.folder()` / `places.s3()` open a fresh store; `fake()` is the running fake. */
-export function useStorePlaces() {
+export function storePlacesForTests() {
   let fake;
   let folder;
   let run = 0;

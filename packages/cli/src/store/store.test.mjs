@@ -2,10 +2,10 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { commitRegistry, readHistory, readLedger, revisionKey } from '../deploy/ledger.ts';
 import { s3Store } from './s3-store.ts';
 import { parseS3Root } from './roots.ts';
-import { ENV, useStorePlaces } from './store-places.test-support.mjs';
+import { ENV, storePlacesForTests } from './store-places.test-support.mjs';
 
 const bytes = (text) => Buffer.from(text);
-const { places: PLACES, fake: fakeS3 } = useStorePlaces();
+const { places: PLACES, fake: fakeS3 } = storePlacesForTests();
 let fake;
 beforeEach(() => {
   fake = fakeS3();
