@@ -123,8 +123,11 @@ export async function deployHub({
   const facts = await readHubFacts(source.dir);
   const url = hubManifestUrl(hub, source.version, baseUrl);
   const what = `${canary ? 'canary' : 'deploy'} of ${hub} ${source.version}`;
+  // asked of the store while the budgets are measured here; its failure is thrown where it is awaited
+  const policyRead = servedPolicy(store);
+  policyRead.catch(() => {});
   const budget = await budgetFaults(hub, source.dir);
-  const policy = await servedPolicy(store);
+  const policy = await policyRead;
   let publishLine: string | null = null; // published once, whatever the attempts
   return commitChange(store, who, dryRun, async (registry) => {
     // a hub new to the root is checked first: a name, title or prefix it cannot have is bad input (64)
