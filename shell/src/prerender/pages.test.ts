@@ -58,7 +58,9 @@ describe('the pages the build prerenders', () => {
     expect(isPrerenderedFor(root('/about'), '/about/')).toBe(true);
     expect(isPrerenderedFor(root('/'), '/')).toBe(true);
     expect(isPrerenderedFor(root('/about'), '/terms')).toBe(false);
-    // a hub's page and the start-up page carry no route: rendered afresh
-    expect(isPrerenderedFor(root(null), '/zones')).toBe(false);
+    // a hub's page on a deeper path of the hub, and the start-up page (no route): rendered afresh
+    expect(isPrerenderedFor(root('/zones'), '/zones')).toBe(true);
+    expect(isPrerenderedFor(root('/zones'), '/zones/arcade')).toBe(false);
+    expect(isPrerenderedFor(root(null), '/profile')).toBe(false);
   });
 });

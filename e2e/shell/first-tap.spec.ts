@@ -1,0 +1,43 @@
+/**
+ * A child's first tap on a hub's page is answered while the hub still loads: the page's HTML
+ * (the site's chrome and the hub's "Loading …" line, shell/src/prerender) is adopted by React as
+ * it is, not painted dead and then rendered afresh, so the header's menu opens at the first tap,
+ * and stays open when the hub arrives.
+ *
+ * The hub's files are held (never answered until the test says), so the tap always lands while
+ * the hub loads, whatever the machine's speed; the tap waits for the one thing it needs, the
+ * page being React's (#root's prerendered mark gone), as a family's finger cannot.
+ */
+import { test, expect, expectHeading, expectHydrated, disableIdlePrefetch } from '../support/fixtures';
+import { hydrationComplaints } from '../support/hydration';
+import { HUBS, holdRequests, nav } from '../faults/hubs';
+
+test.use({ viewport: { width: 360, height: 740 }, hasTouch: true, isMobile: true });
+
+for (const name of ['zones', 'passport']) {
+  const hub = HUBS.find((h) => h.name === name)!;
+
+  test(`${hub.path}: the first tap opens the menu while the hub loads, and the menu stays open when it arrives`, { tag: ['@shell'] }, async ({ page }) => {
+    const complaints = hydrationComplaints(page);
+    await disableIdlePrefetch(page);
+    const hubFiles = await holdRequests(page, `${hub.origin}/**`);
+    await page.goto(hub.path);
+    const menu = page.getByRole('button', { name: 'Menu' });
+    await expect(menu).toBeVisible();
+    await expect(page.getByRole('main').getByText(`Loading ${hub.title}…`)).toBeVisible();
+    await expect(nav(page).getByRole('link', { name: 'Worlds' })).toBeHidden();
+    await expectHydrated(page);
+
+    await menu.tap();
+    await expect(menu).toHaveAttribute('aria-expanded', 'true');
+    await expect(nav(page).getByRole('link', { name: 'Worlds' })).toBeVisible();
+    await expect(nav(page).getByRole('link', { name: 'Passport' })).toBeVisible();
+    expect(hubFiles.held.length, 'the hub was still loading when the menu opened').toBeGreaterThan(0);
+
+    await hubFiles.release();
+    await expectHeading(page, hub.heading);
+    await expect(menu, 'the hub arriving keeps the menu the child opened').toHaveAttribute('aria-expanded', 'true');
+    await expect(nav(page).getByRole('link', { name: 'Worlds' })).toBeVisible();
+    expect(complaints, 'React hydration errors').toEqual([]);
+  });
+}
