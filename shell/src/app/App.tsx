@@ -5,7 +5,7 @@ import { NotFound } from '@naturverse/ui';
 import { TEXT_PAGES } from '@naturverse/contracts/shell-routes';
 import { Layout } from '../layout/Layout';
 import { HomePage } from '../pages/home/HomePage';
-import { HubArea } from '../federation/hub-route/HubArea';
+import { HubArea } from './HubArea';
 import { rendersAtOnce } from '../federation/loading/renders-at-once';
 import { ShellRouter } from './ShellRouter';
 import { pages } from './pages';

@@ -1,13 +1,13 @@
 import { startTransition, useEffect, useState } from 'react';
 import { useLocation } from 'react-router';
-import { HubOrNotFound } from './HubOrNotFound';
-import { HubLoading } from './RemoteRoute';
-import { useHydrated } from '../../layout/use-hydrated';
-import { pageStarted } from '../../lib/prerendered-page';
-import { KNOWN_HUBS } from '../registry/known-hubs';
-import { hubForPath, remoteForPath } from '../registry/registry';
-import { getRegistry, loadHub } from '../loading/remotes';
-import { FIRST_RENDER_HUB_WAIT_MS, settledWithin } from '../loading/first-render';
+import { HubOrNotFound } from '../federation/hub-route/HubOrNotFound';
+import { HubLoading } from '../federation/hub-route/RemoteRoute';
+import { useHydrated } from '../layout/use-hydrated';
+import { pageStarted } from '../lib/prerendered-page';
+import { KNOWN_HUBS } from '../federation/registry/known-hubs';
+import { hubForPath, remoteForPath } from '../federation/registry/registry';
+import { getRegistry, loadHub } from '../federation/loading/remotes';
+import { FIRST_RENDER_HUB_WAIT_MS, settledWithin } from '../federation/loading/first-render';
 
 /**
  * The area of the paths the shell does not own. In the page's first render it shows the hub's
