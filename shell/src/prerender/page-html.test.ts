@@ -20,7 +20,9 @@ describe("a prerendered page's HTML", () => {
       '<div id="root" data-prerendered="/zones"><p>Loading Zones…</p></div>',
     );
     const start: PrerenderedPage = { kind: 'start', path: '/', file: 'app.html' };
-    expect(pageHtml({ template, page: start, body: '<p>Loading Naturverse…</p>', stylesheets: [] })).toContain('<div id="root"><p>Loading Naturverse…</p></div>');
+    expect(pageHtml({ template, page: start, body: '<p>Loading Naturverse…</p>', stylesheets: [] })).toContain(
+      '<div id="root"><p>Loading Naturverse…</p></div>',
+    );
   });
 
   it('refuses inline script or style in the page (the policy allows only the template’s, by hash), and a template already used', () => {

@@ -20,6 +20,9 @@ export function settledWithin(load: Promise<unknown>, ms: number): Promise<void>
   // deadline, loadHub, reports a load that hangs)
   return new Promise((goOn) => {
     setTimeout(goOn, ms);
-    load.then(() => goOn(), () => goOn());
+    load.then(
+      () => goOn(),
+      () => goOn(),
+    );
   });
 }
