@@ -47,7 +47,8 @@ export function mount(rawConfig: unknown): void {
   if (!container) return;
   const afterFirstRender = <RegisterServiceWorkerAfterFirstRender />;
   // The build's HTML of this very page (shell/src/prerender): React adopts it as it is. Any other
-  // HTML (a hub's title, the generic start-up page) is only a first paint: React renders afresh.
+  // HTML (a hub's page on a deeper path of the hub, the generic start-up page) is only a first
+  // paint: React renders afresh. Either way at once: a hub's area waits for its hub (HubArea).
   if (isPrerenderedFor(container, window.location.pathname)) {
     // A transition here too: the page is already painted from its HTML, so React
     // may adopt it in slices, letting a tap in between, instead of one long task of the whole

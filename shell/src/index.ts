@@ -9,11 +9,10 @@
  */
 import { hubForPath, remoteForPath } from './federation/registry/registry';
 import type { Registry } from './federation/registry/types';
-import { initFederation, loadHub, prefetchHub, readRegistry, warmFederation } from './federation/loading/remotes';
+import { initFederation, prefetchHub, readRegistry, warmFederation } from './federation/loading/remotes';
 import { KNOWN_HUBS } from './federation/registry/known-hubs';
 import { fetchJSONWithin } from './federation/timeouts/deadline';
 import { STARTUP_FILE_TIMEOUT_MS } from './federation/timeouts/hub-timeouts';
-import { FIRST_RENDER_HUB_WAIT_MS, settledWithin } from './federation/loading/first-render';
 import { getOverrideState, overridesWanted, setOverrideState } from './federation/overrides/override-state';
 
 /**
@@ -61,8 +60,8 @@ async function start(): Promise<void> {
   const hub = remoteForPath(registry, window.location.pathname);
   if (hub) prefetchHub(hub.name);
   const { mount } = await app;
-  // render a deep-linked hub at once, not after its loading state: the start-up target is its heading
-  if (hub) await settledWithin(loadHub(hub.name), FIRST_RENDER_HUB_WAIT_MS);
+  // at once, even on a deep link to a hub still loading: the page's chrome answers a tap meanwhile,
+  // and the hub's area waits a bounded time for the hub, so that it shows the hub at once (HubArea)
   mount(config);
 }
 

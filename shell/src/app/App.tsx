@@ -5,7 +5,7 @@ import { NotFound } from '@naturverse/ui';
 import { TEXT_PAGES } from '@naturverse/contracts/shell-routes';
 import { Layout } from '../layout/Layout';
 import { HomePage } from '../pages/home/HomePage';
-import { HubOrNotFound } from '../federation/hub-route/HubOrNotFound';
+import { HubArea } from './HubArea';
 import { rendersAtOnce } from '../federation/loading/renders-at-once';
 import { ShellRouter } from './ShellRouter';
 import { pages } from './pages';
@@ -44,7 +44,7 @@ export function App({ location, prerendered = false }: { location?: string; prer
                 <Route key={kind} path={kind} element={<pages.text />} />
               ))}
               <Route path="404" element={<NotFound />} />
-              <Route path="*" element={<HubOrNotFound />} />
+              <Route path="*" element={<HubArea />} />
             </Route>
           </Routes>
         </AuthProvider>

@@ -22,5 +22,13 @@ export function isPrerenderedFor(container: Pick<Element, 'getAttribute'>, pathn
  * click on prerendered HTML before hydration is a plain link or a button that does nothing yet).
  */
 export function markHydrated(doc: Pick<Document, 'getElementById'>): void {
+  started = true;
   doc.getElementById('root')?.removeAttribute(PRERENDERED_ATTRIBUTE);
+}
+
+let started = false;
+
+/** True once the page's first render (hydrating or not) has committed: any later render is a navigation's or an update's. */
+export function pageStarted(): boolean {
+  return started;
 }

@@ -14,9 +14,15 @@ describe("a prerendered page's HTML", () => {
     );
   });
 
-  it("a hub's page and the start-up page carry no route: the browser renders them afresh", () => {
+  it("a hub's page carries its own path (hydrated there only); the start-up page no route: the browser renders it afresh", () => {
     const hub: PrerenderedPage = { kind: 'hub', path: '/zones', file: 'zones/index.html', title: 'Zones' };
-    expect(pageHtml({ template, page: hub, body: '<p>Loading Zones…</p>', stylesheets: [] })).toContain('<div id="root"><p>Loading Zones…</p></div>');
+    expect(pageHtml({ template, page: hub, body: '<p>Loading Zones…</p>', stylesheets: [] })).toContain(
+      '<div id="root" data-prerendered="/zones"><p>Loading Zones…</p></div>',
+    );
+    const start: PrerenderedPage = { kind: 'start', path: '/', file: 'app.html' };
+    expect(pageHtml({ template, page: start, body: '<p>Loading Naturverse…</p>', stylesheets: [] })).toContain(
+      '<div id="root"><p>Loading Naturverse…</p></div>',
+    );
   });
 
   it('refuses inline script or style in the page (the policy allows only the template’s, by hash), and a template already used', () => {

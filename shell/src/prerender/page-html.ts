@@ -1,7 +1,7 @@
 /**
  * One prerendered file from the web build's index.html (pure string work on our own template,
  * unit-tested): the page's HTML in #root, marked with its route when the browser is to hydrate
- * it, and its stylesheets as <link>s, so the first paint and a visit with JavaScript off are
+ * it (a shell page, a hub's own page), and its stylesheets as <link>s, so the first paint and a visit with JavaScript off are
  * styled. Nothing inline is added: the Content-Security-Policy's hashes (derived from the page
  * as served) stay those of the template's theme script, boot style and JSON-LD.
  */
@@ -44,7 +44,7 @@ export function pageHtml({
     throw new Error(`prerender: the shell's index.html must hold ${BOOT_ROOT} exactly once (the web build's, not a prerendered page)`);
   if (/<script\b|<style\b|\sstyle="/i.test(body))
     throw new Error(`prerender: ${page.path} rendered inline script or style, which the Content-Security-Policy would refuse`);
-  const marker = page.kind === 'page' ? ` ${PRERENDERED_ATTRIBUTE}="${escapeAttribute(page.path)}"` : '';
+  const marker = page.kind !== 'start' ? ` ${PRERENDERED_ATTRIBUTE}="${escapeAttribute(page.path)}"` : '';
   const links = stylesheets.map((href) => `<link rel="stylesheet" href="${escapeAttribute(href)}">`).join('');
   return template.replace('</head>', () => `${links}</head>`).replace(BOOT_ROOT, () => `<div id="root"${marker}>${body}</div>`);
 }

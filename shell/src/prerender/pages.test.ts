@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { fileFor, prerenderedPages } from './pages';
-import { isPrerenderedFor, pagePath } from '../lib/prerendered-page';
+import { isPrerenderedFor, markHydrated, pagePath, pageStarted } from '../lib/prerendered-page';
 
 describe('the pages the build prerenders', () => {
   const pages = prerenderedPages({
@@ -58,7 +58,17 @@ describe('the pages the build prerenders', () => {
     expect(isPrerenderedFor(root('/about'), '/about/')).toBe(true);
     expect(isPrerenderedFor(root('/'), '/')).toBe(true);
     expect(isPrerenderedFor(root('/about'), '/terms')).toBe(false);
-    // a hub's page and the start-up page carry no route: rendered afresh
-    expect(isPrerenderedFor(root(null), '/zones')).toBe(false);
+    // a hub's page on a deeper path of the hub, and the start-up page (no route): rendered afresh
+    expect(isPrerenderedFor(root('/zones'), '/zones')).toBe(true);
+    expect(isPrerenderedFor(root('/zones'), '/zones/arcade')).toBe(false);
+    expect(isPrerenderedFor(root(null), '/profile')).toBe(false);
+  });
+
+  it('the page counts as started once its first render has marked it hydrated (later renders are navigations)', () => {
+    const removed: string[] = [];
+    expect(pageStarted()).toBe(false);
+    markHydrated({ getElementById: () => ({ removeAttribute: (name: string) => removed.push(name) }) as unknown as HTMLElement });
+    expect(pageStarted()).toBe(true);
+    expect(removed).toEqual(['data-prerendered']);
   });
 });

@@ -4,8 +4,9 @@
  * that owns the path, else the start-up page (@naturverse/contracts/page-files).
  *
  * - 'page': a shell page with static content, hydrated by React as it is;
- * - 'hub': the site's chrome and the hub's title, served for every path of the hub, painted
- *   first and then rendered afresh with the hub;
+ * - 'hub': the site's chrome and the hub's loading line, served for every path of the hub:
+ *   hydrated on the hub's own path (its first prefix), painted first and then rendered afresh
+ *   on any deeper path (the breadcrumbs differ);
  * - 'start': the chrome and "Loading Naturverse…", for any other path (the profile, the
  *   platform status page, a path nobody knows…), rendered afresh too.
  */

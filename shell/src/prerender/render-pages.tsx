@@ -3,7 +3,9 @@
  * builds, rendering each page of pages.ts with React's server rendering. Nothing here runs in
  * the browser. `prerenderToNodeStream` waits for every lazy page, so each file holds the page
  * itself, not its loading state; a shell page is the very tree the browser hydrates (ShellRoot),
- * in the state of a first visit: signed out and auth not ready, no cart, no override.
+ * in the state of a first visit: signed out and auth not ready, no cart, no override. A hub's own
+ * page is that tree too, its hub's area showing the hub's loading line (HubArea), so React adopts
+ * the chrome as it is and the header answers a tap while the hub loads.
  */
 import type { ReactNode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
@@ -11,13 +13,12 @@ import { Route, Routes } from 'react-router';
 import { ShellRoot } from '../app/ShellRoot';
 import { ShellRouter } from '../app/ShellRouter';
 import { Layout } from '../layout/Layout';
-import { HubLoading } from '../federation/hub-route/RemoteRoute';
 import { KNOWN_HUBS } from '../federation/registry/known-hubs';
 import { WORLDS } from '../pages/worlds/worlds-data';
 import { TEXT_PAGES } from '../pages/text/text-content';
 import { prerenderedPages, type PrerenderedPage } from './pages';
 
-/** The site's chrome around one thing: what a hub's page or the start-up page paints before the app runs. */
+/** The site's chrome around the start-up line: what the start-up page paints before the app runs. */
 function ChromeAround({ path, children }: { path: string; children: ReactNode }) {
   return (
     <ShellRouter location={path} rendersAtOnce={() => false}>
@@ -31,8 +32,7 @@ function ChromeAround({ path, children }: { path: string; children: ReactNode })
 }
 
 function treeOf(page: PrerenderedPage): ReactNode {
-  if (page.kind === 'page') return <ShellRoot location={page.path} prerendered />;
-  if (page.kind === 'hub') return <ChromeAround path={page.path}>{<HubLoading title={page.title ?? ''} />}</ChromeAround>;
+  if (page.kind !== 'start') return <ShellRoot location={page.path} prerendered />;
   return (
     <ChromeAround path={page.path}>
       <div className="nv-boot" role="status">

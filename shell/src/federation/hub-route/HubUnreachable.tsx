@@ -2,6 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { ErrorFallback } from '@naturverse/ui';
 import type { KnownHub } from '../registry/types';
 import { reloadRegistry } from '../loading/remotes';
+import { HubLoading } from './RemoteRoute';
 
 /**
  * A hub route the registry did not name (the registry was unreachable, broken, empty,
@@ -19,13 +20,7 @@ export function HubUnreachable({ hub }: { hub: KnownHub }) {
     if (tries > 0 && !checking) area.current?.querySelector('button')?.focus();
   }, [tries, checking]);
 
-  if (checking) {
-    return (
-      <p className="nv-muted" role="status">
-        Loading {hub.title}…
-      </p>
-    );
-  }
+  if (checking) return <HubLoading title={hub.title} />;
   return (
     <div ref={area}>
       <ErrorFallback
