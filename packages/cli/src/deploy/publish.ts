@@ -51,10 +51,10 @@ export const shownKey = (store: Store, key: string): string => (store.folder ? j
 
 const claimKeyOf = (folder: string) => `${PRIVATE_DIR}/versions/${folder}.json`;
 
-/** The digest of what a store holds under `folder` (a version published before claims existed). */
-async function storedDigest(store: Store, folder: string): Promise<Record<string, string>> {
+/** The digest of the objects `keys` under `folder` (a version published before claims existed). */
+async function storedDigest(store: Store, folder: string, keys: string[]): Promise<Record<string, string>> {
   const out: Record<string, string> = {};
-  for (const key of await store.list(`${folder}/`)) out[key.slice(folder.length + 1)] = sha256((await store.read(key))!.body);
+  for (const key of keys) out[key.slice(folder.length + 1)] = sha256((await store.read(key))!.body);
   return out;
 }
 
@@ -90,15 +90,16 @@ export async function publishVersion({
   const claimKey = claimKeyOf(folder);
   const claimBody = Buffer.from(`${JSON.stringify({ files: wanted }, null, 1)}\n`);
   for (let tries = 0; tries < 3; tries++) {
-    const claim = await store.read(claimKey);
+    // the claim and the folder's objects asked at once: a new version needs both answers
+    const [claim, stored] = await Promise.all([store.read(claimKey), store.list(`${folder}/`)]);
     const claimed = claim ? (JSON.parse(claim.body.toString('utf8')) as { files: Record<string, string> }).files : null;
-    const held = claimed ?? (await storedDigest(store, folder));
+    const held = claimed ?? (await storedDigest(store, folder, stored));
     if (claimed || Object.keys(held).length) {
       const differ = differingFiles(wanted, held);
       if (differ.length) throw refuse(differ);
       if (dryRun) return 'unchanged';
       // the same bytes: fill in what a publisher that died half-way did not write
-      const present = new Set((await store.list(`${folder}/`)).map((key) => key.slice(folder.length + 1)));
+      const present = new Set(stored.map((key) => key.slice(folder.length + 1)));
       const missing = Object.keys(wanted).filter((path) => !present.has(path));
       await inParallel(missing, TRANSFERS_AT_ONCE, async (path) => void (await store.create(`${folder}/${path}`, await bytesOf(path))));
       if (!claimed) await store.create(claimKey, claimBody);
