@@ -147,6 +147,93 @@ describe('a refused call', () => {
   });
 });
 
+describe("the caller's address: the x-forwarded-for entry the trusted proxies wrote, counted from the right", () => {
+  /** What hub_health.report_address makes of `forwarded` with `hops` trusted hops (the setting rolled back after). */
+  async function addressFor(forwarded: string | null, hops = 1) {
+    await admin.query('begin');
+    try {
+      await admin.query('update hub_health.report_settings set trusted_hops = $1', [hops]);
+      return (await admin.query('select hub_health.report_address($1) as a', [forwarded])).rows[0].a as string | null;
+    } finally {
+      await admin.query('rollback');
+    }
+  }
+
+  it('takes the entry the trusted proxies appended; no usable entry there is no address', async () => {
+    const cases: [string | null, number, string | null][] = [
+      ['203.0.113.9', 1, '203.0.113.9'],
+      ['1.2.3.4, 203.0.113.9', 1, '203.0.113.9'], // the left entry is the caller's own word
+      ['evil, 1.2.3.4,203.0.113.9 ', 1, '203.0.113.9'],
+      ['1.2.3.4, 203.0.113.9, 198.51.100.1', 2, '203.0.113.9'], // a CDN of the site's own in front: two hops
+      ['203.0.113.9', 2, null], // fewer entries than trusted proxies: not through them
+      [null, 1, null],
+      ['', 1, null],
+      ['1.2.3.4, ', 1, null],
+      ['unknown', 1, null],
+      ['203.0.113.9:443', 1, null],
+      ['10.0.0.0/8', 1, null],
+      ['2001:db8:1:2:aaaa:bbbb:cccc:dddd', 1, '2001:db8:1:2::/64'], // a household's IPv6 network
+      ['2001:db8:1:2::1', 1, '2001:db8:1:2::/64'],
+      ['2001:db8:1:3::1', 1, '2001:db8:1:3::/64'],
+      ['::ffff:198.51.100.7', 1, '::ffff:198.51.100.7'], // IPv4-mapped: the IPv4 address, not one network for all
+    ];
+    const got = [];
+    for (const [forwarded, hops] of cases) got.push([forwarded, hops, await addressFor(forwarded, hops)]);
+    expect(got).toEqual(cases);
+    expect(await admin.query('select trusted_hops from hub_health.report_settings')).toMatchObject({ rows: [{ trusted_hops: 1 }] });
+  });
+
+  it('the operator can see, with the service key only, what the reports would key a request on', async () => {
+    const check = async (role: 'service_role' | 'anon' | 'authenticated') => {
+      await api.query('begin');
+      try {
+        await api.query(`set local role ${role}`);
+        await asBrowser(api, { address: '192.0.2.1, 198.51.100.23' });
+        return (await api.query('select public.report_address_check() as r')).rows[0].r;
+      } finally {
+        await api.query('rollback');
+      }
+    };
+    expect(await check('service_role')).toEqual({ 'x-forwarded-for': '192.0.2.1, 198.51.100.23', trusted_hops: 1, address: '198.51.100.23' });
+    expect(sqlState(await failureOf(check('anon')))).toBe('42501');
+    expect(sqlState(await failureOf(check('authenticated')))).toBe('42501');
+  });
+
+  it('a caller that makes up the left of its forwarded-for on every call stays one source: its limits hold and the gate counts one source', async () => {
+    const before = await refusals();
+    // 40 calls within one minute (one statement: one transaction time), each with new made-up
+    // entries on the left of what the gateway appended
+    const { rows: calls } = await admin.query(
+      `select hub_health.take_reports($1, json_build_object('x-forwarded-for', '10.9.' || i || '.7, 198.18.' || i || '.1, 203.0.113.50',
+                                                           'user-agent', 'Mozilla/5.0 (spoofer)'), now()) as n
+         from generate_series(1, 40) i`,
+      [twentyLoads('5.3.0')],
+    );
+    expect(calls.map((c) => c.n)).toEqual([...Array(6).fill(20), ...Array(34).fill(0)]);
+    expect(delta(await refusals(), before)).toEqual({ 'source-minute': 34 });
+    const { rows, verdict } = await gate(STABLE, '5.3.0');
+    expect(rows.find((r) => r.version === '5.3.0')).toMatchObject({ sources: 1, reports: 120 });
+    expect(verdict.reasons).toContain('not enough data: 5.3.0 has 1 of 30 sources');
+    // an IPv6 caller picking a new address within its /64 on every call is one source too
+    const { rows: six } = await admin.query(
+      `select hub_health.take_reports($1, json_build_object('x-forwarded-for', '2001:db8:77:1::' || to_hex(i), 'user-agent', 'Mozilla/5.0 (v6)'), now()) as n
+         from generate_series(1, 8) i`,
+      [JSON.stringify([rep('5.3.0')])],
+    );
+    expect(six.map((c) => c.n)).toEqual([1, 1, 1, 1, 1, 1, 0, 0]);
+    await admin.query(`delete from hub_health.reports where version = '5.3.0'`);
+  });
+
+  it('families behind the gateway stay families: 300 addresses, each with the same made-up left entry, are 300 sources', async () => {
+    for (let i = 0; i < 300; i++) {
+      expect(await beacon(`127.0.0.1, ${addressOf(3_100_000 + i)}`, [rep('5.3.1'), inp('5.3.1')])).toEqual({ stored: 2, status: null });
+    }
+    const { rows } = await gate(STABLE, '5.3.1');
+    expect(rows.find((r) => r.version === '5.3.1')).toMatchObject({ sources: 300, reports: 600, topSourceReports: 2 });
+    await admin.query(`delete from hub_health.reports where version = '5.3.1'`);
+  });
+});
+
 describe('a source without an identity', () => {
   it('no column anywhere holds an address or an agent: by name, and by content after calls with both', async () => {
     const named = await admin.query(
