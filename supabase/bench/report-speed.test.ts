@@ -1,5 +1,6 @@
 // The SQL bench of a report call: what one call of public.report_hub_events costs with the
-// limits (supabase/migrations/20261127000100_report_limits.sql) against the function as it was
+// limits (supabase/migrations/20261127000100_report_limits.sql and the report migrations after
+// it) against the function as it was
 // before them (read from its own migration, 20261125000000_hub_reports.sql), in the same run,
 // on the same throwaway cluster, rounds interleaved. Each call is its own transaction, as
 // PostgREST makes it: a DO block as the anon role sets the request headers, calls, commits.

@@ -3,19 +3,15 @@
 -- numbers and why; supabase/tests/report-limits.test.ts proves them).
 --
 -- A SOURCE is one browser for one UTC day: the first 8 bytes of
---   sha256(today's salt || the caller's address || '\n' || user-agent)
--- read from the request headers PostgREST hands the function (request.headers). The caller's
--- address is the x-forwarded-for entry the trusted proxies wrote, counted from the RIGHT
--- (hub_health.report_address): every proxy appends the address that connected to it, so the
--- entries on the left are whatever the caller sent and prove nothing. The salt is 32
+--   sha256(today's salt || first x-forwarded-for entry || '\n' || user-agent)
+-- read from the request headers PostgREST hands the function (request.headers). The salt is 32
 -- random bytes, one per UTC day, deleted with every rate-limit key of that day at the first
 -- call (or rotate_report_salt/prune_reports run) after midnight UTC: nothing can link a stored
 -- source to an address, or to the same browser on another day, once its day is over. The
 -- address and the agent themselves are never written anywhere.
 --
--- A call without a usable address (no x-forwarded-for, fewer entries than trusted hops, or the
--- entry not an IP address) did not come through the proxies as configured: it is refused
--- (reason no-address), like any limited call.
+-- A call without a forwarded-for address did not come through the API gateway (which always
+-- sets it): it is refused (reason no-address), like any limited call.
 --
 -- Limits (a refused call returns 0 with HTTP status 429 — response.status — and stores nothing;
 -- each refusal is counted in hub_health.report_refusals; the shell's beacons never read the
@@ -31,76 +27,6 @@ create table hub_health.report_salts (
   salt bytea not null check (octet_length(salt) = 32)
 );
 alter table hub_health.report_salts enable row level security;
-
--- How the caller's address is found, set by the operator (one row; docs/operations.md › Hub
--- health reports: sources and limits). trusted_hops: how many entries at the right end of
--- x-forwarded-for were written by proxies the site trusts; the caller's address is the
--- trusted_hops-th entry from the right. 1: the caller reaches Supabase's API gateway, which
--- appends the address that connected to it (nginx's $proxy_add_x_forwarded_for, Kong and
--- Cloudflare do the same); one more for each proxy of the site's own in front that appends too.
-create table hub_health.report_settings (
-  one          boolean primary key default true check (one),
-  trusted_hops integer not null default 1 check (trusted_hops between 1 and 8)
-);
-insert into hub_health.report_settings default values;
-alter table hub_health.report_settings enable row level security;
-
--- The caller's address as the rate limits key it, from the request's x-forwarded-for: the
--- trusted_hops-th entry from the right; null when the header is missing, has fewer entries, or
--- that entry is not an IP address (with a port, a name, "unknown": not what a trusted proxy
--- writes, so the setting is wrong for this request). IPv4: the address. IPv6: its /64, the
--- network one household is given (a browser picks a new address within it as often as it likes;
--- an IPv4-mapped address counts as its IPv4 address). Only take_reports calls it.
-create function hub_health.report_address(forwarded text)
-returns text
-language plpgsql
-stable
-as $$
-declare
-  hops constant integer := (select s.trusted_hops from hub_health.report_settings s);
-  entries constant text[] := pg_catalog.string_to_array(forwarded, ',');
-  ip inet;
-begin
-  if coalesce(pg_catalog.cardinality(entries), 0) < hops then
-    return null;
-  end if;
-  begin
-    ip := pg_catalog.btrim(entries[pg_catalog.cardinality(entries) - hops + 1])::inet;
-  exception when invalid_text_representation then
-    return null;
-  end;
-  -- a network, not an address: its mask shorter than 32 bits (IPv4) or 128 (IPv6)
-  if pg_catalog.masklen(ip) < (pg_catalog.family(ip) - 4) * 48 + 32 then
-    return null;
-  end if;
-  if pg_catalog.family(ip) = 6 and not ip operator(pg_catalog.<<) '::ffff:0:0/96'::inet then
-    return pg_catalog.host(pg_catalog.network(pg_catalog.set_masklen(ip, 64))) || '/64';
-  end if;
-  return pg_catalog.host(ip);
-end;
-$$;
-revoke all on function hub_health.report_address(text) from public;
-
--- For the operator setting trusted_hops: this request's x-forwarded-for as PostgREST gets it,
--- the setting, and the address the reports would key this caller on. Only with the service key;
--- it answers the caller's own headers and stores nothing.
-create function public.report_address_check()
-returns json
-language plpgsql
-stable
-security definer
-set search_path = ''
-as $$
-declare
-  forwarded constant text := nullif(pg_catalog.current_setting('request.headers', true), '')::json ->> 'x-forwarded-for';
-begin
-  return pg_catalog.json_build_object('x-forwarded-for', forwarded,
-    'trusted_hops', (select s.trusted_hops from hub_health.report_settings s),
-    'address', hub_health.report_address(forwarded));
-end;
-$$;
-revoke all on function public.report_address_check() from public, anon, authenticated;
-grant execute on function public.report_address_check() to service_role;
 
 -- The rate-limit state of each source of the current day (deleted with the day's salt).
 create table hub_health.report_sources (
@@ -242,7 +168,7 @@ declare
   allowed constant text[] := array['hub', 'version', 'build', 'route', 'event', 'kind', 'value', 'browser'];
   hour_of constant timestamptz := pg_catalog.date_trunc('hour', at);
   minute_of constant timestamptz := pg_catalog.date_trunc('minute', at);
-  address constant text := hub_health.report_address(headers ->> 'x-forwarded-for');
+  address text := pg_catalog.btrim(pg_catalog.split_part(headers ->> 'x-forwarded-for', ',', 1));
   day_salt bytea;
   src bigint;
   seen record;
@@ -254,8 +180,8 @@ declare
   over_count integer;
   new_pairs boolean;
 begin
-  -- 1. a call that did not come through the trusted proxies has no address
-  if address is null then
+  -- 1. a call that did not come through the gateway has no address
+  if address is null or address = '' then
     return hub_health.refuse_reports(at, 'no-address');
   end if;
 

@@ -1,5 +1,6 @@
-// Hub health reports under attack (supabase/migrations/20261127000100_report_limits.sql): a
-// source per browser-day without an identity, limits per source and per hub+version that hold
+// Hub health reports under attack (supabase/migrations/20261127000100_report_limits.sql and the
+// report migrations after it): a source per browser-day without an identity, limits per source
+// and per hub+version that hold
 // under a flood, and a view the canary gate reads that weighs sources, not rows. Calls go through
 // public.report_hub_events as the anon role with the request headers PostgREST sets; where a test
 // needs another time of day it calls the function behind it, hub_health.take_reports, which takes

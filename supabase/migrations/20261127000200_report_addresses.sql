@@ -1,0 +1,213 @@
+-- The caller's address for hub health reports is the x-forwarded-for entry the trusted proxies
+-- wrote, counted from the RIGHT, not the first (leftmost) entry, which any caller writes (docs/
+-- operations.md "Hub health reports: sources and limits"; supabase/tests/report-limits.test.ts
+-- proves it). Every proxy appends the address that connected to it, so the entries on the left
+-- are whatever the caller sent and prove nothing. A call without a usable address (no
+-- x-forwarded-for, fewer entries than trusted hops, or the entry not an IP address) did not come
+-- through the proxies as configured: it is refused (reason no-address), like any limited call.
+-- take_reports is re-created whole; only the way it finds the address changes.
+
+-- How the caller's address is found, set by the operator (one row; docs/operations.md › Hub
+-- health reports: sources and limits). trusted_hops: how many entries at the right end of
+-- x-forwarded-for were written by proxies the site trusts; the caller's address is the
+-- trusted_hops-th entry from the right. 1: the caller reaches Supabase's API gateway, which
+-- appends the address that connected to it (nginx's $proxy_add_x_forwarded_for, Kong and
+-- Cloudflare do the same); one more for each proxy of the site's own in front that appends too.
+create table hub_health.report_settings (
+  one          boolean primary key default true check (one),
+  trusted_hops integer not null default 1 check (trusted_hops between 1 and 8)
+);
+insert into hub_health.report_settings default values;
+alter table hub_health.report_settings enable row level security;
+
+-- The caller's address as the rate limits key it, from the request's x-forwarded-for: the
+-- trusted_hops-th entry from the right; null when the header is missing, has fewer entries, or
+-- that entry is not an IP address (with a port, a name, "unknown": not what a trusted proxy
+-- writes, so the setting is wrong for this request). IPv4: the address. IPv6: its /64, the
+-- network one household is given (a browser picks a new address within it as often as it likes;
+-- an IPv4-mapped address counts as its IPv4 address). Only take_reports calls it.
+create function hub_health.report_address(forwarded text)
+returns text
+language plpgsql
+stable
+as $$
+declare
+  hops constant integer := (select s.trusted_hops from hub_health.report_settings s);
+  entries constant text[] := pg_catalog.string_to_array(forwarded, ',');
+  ip inet;
+begin
+  if coalesce(pg_catalog.cardinality(entries), 0) < hops then
+    return null;
+  end if;
+  begin
+    ip := pg_catalog.btrim(entries[pg_catalog.cardinality(entries) - hops + 1])::inet;
+  exception when invalid_text_representation then
+    return null;
+  end;
+  -- a network, not an address: its mask shorter than 32 bits (IPv4) or 128 (IPv6)
+  if pg_catalog.masklen(ip) < (pg_catalog.family(ip) - 4) * 48 + 32 then
+    return null;
+  end if;
+  if pg_catalog.family(ip) = 6 and not ip operator(pg_catalog.<<) '::ffff:0:0/96'::inet then
+    return pg_catalog.host(pg_catalog.network(pg_catalog.set_masklen(ip, 64))) || '/64';
+  end if;
+  return pg_catalog.host(ip);
+end;
+$$;
+revoke all on function hub_health.report_address(text) from public;
+
+-- For the operator setting trusted_hops: this request's x-forwarded-for as PostgREST gets it,
+-- the setting, and the address the reports would key this caller on. Only with the service key;
+-- it answers the caller's own headers and stores nothing.
+create function public.report_address_check()
+returns json
+language plpgsql
+stable
+security definer
+set search_path = ''
+as $$
+declare
+  forwarded constant text := nullif(pg_catalog.current_setting('request.headers', true), '')::json ->> 'x-forwarded-for';
+begin
+  return pg_catalog.json_build_object('x-forwarded-for', forwarded,
+    'trusted_hops', (select s.trusted_hops from hub_health.report_settings s),
+    'address', hub_health.report_address(forwarded));
+end;
+$$;
+revoke all on function public.report_address_check() from public, anon, authenticated;
+grant execute on function public.report_address_check() to service_role;
+
+-- The work of a report call, with the request's headers and the time handed in (the SQL suite
+-- hands in other days). Not a definer and no SET of its own: only its owner may run it, and the
+-- API reaches it only through public.report_hub_events, which runs as the owner with the
+-- search_path pinned (every name here is qualified) — one function switch per call, not two.
+create or replace function hub_health.take_reports(body_text text, headers json, at timestamptz)
+returns integer
+language plpgsql
+as $$
+declare
+  calls_per_minute   constant integer := 6;
+  reports_per_day    constant integer := 300;
+  reports_per_hour   constant integer := 5000;
+  pairs_per_hour     constant integer := 64;
+  allowed constant text[] := array['hub', 'version', 'build', 'route', 'event', 'kind', 'value', 'browser'];
+  hour_of constant timestamptz := pg_catalog.date_trunc('hour', at);
+  minute_of constant timestamptz := pg_catalog.date_trunc('minute', at);
+  address constant text := hub_health.report_address(headers ->> 'x-forwarded-for');
+  day_salt bytea;
+  src bigint;
+  seen record;
+  stored_n integer;
+  minute_count integer;
+  batch_size integer;
+  body jsonb;
+  item jsonb;
+  over_count integer;
+  new_pairs boolean;
+begin
+  -- 1. a call that did not come through the trusted proxies has no address
+  if address is null then
+    return hub_health.refuse_reports(at, 'no-address');
+  end if;
+
+  -- 2. one read, before the body is parsed: a hub+version of this body (as the shell writes it)
+  -- over its ceiling this hour, today's salt, and the source's state
+  select (select v.hub || E'\n' || v.version
+            from hub_health.report_version_hours v
+           where v.hour = hour_of and v.closed
+             and pg_catalog.strpos(body_text, '"hub":"' || v.hub || '","version":"' || v.version || '"') > 0
+           limit 1) as closed_pair,
+         k.salt, k.src, s.minute, s.minute_calls, s.day_reports
+    into seen
+    from (select r.salt, ('x' || pg_catalog.encode(pg_catalog.substr(pg_catalog.sha256(r.salt
+                   || pg_catalog.convert_to(address || E'\n' || coalesce(headers ->> 'user-agent', ''), 'UTF8')), 1, 8), 'hex'))::bit(64)::bigint as src
+            from (select 1) one left join hub_health.report_salts r on r.day = (at at time zone 'utc')::date) k
+    left join hub_health.report_sources s on s.source = k.src;
+  if seen.closed_pair is not null then
+    return hub_health.refuse_reports(at, 'version-hour', pg_catalog.split_part(seen.closed_pair, E'\n', 1), pg_catalog.split_part(seen.closed_pair, E'\n', 2));
+  end if;
+  if seen.salt is null then
+    -- the day's first call: make its salt (deleting yesterday's), then the source is new
+    day_salt := hub_health.rotate_report_salt(at);
+    src := ('x' || pg_catalog.encode(pg_catalog.substr(pg_catalog.sha256(day_salt
+             || pg_catalog.convert_to(address || E'\n' || coalesce(headers ->> 'user-agent', ''), 'UTF8')), 1, 8), 'hex'))::bit(64)::bigint;
+    select s.minute, s.minute_calls, s.day_reports into seen from hub_health.report_sources s where s.source = src;
+  else
+    src := seen.src;
+  end if;
+
+  -- 3. a source over its limit is refused here, before the body is parsed
+  if seen.minute = minute_of and seen.minute_calls >= calls_per_minute then
+    return hub_health.refuse_reports(at, 'source-minute');
+  end if;
+  if seen.day_reports >= reports_per_day then
+    return hub_health.refuse_reports(at, 'source-day');
+  end if;
+
+  -- 4. the body: at most 8 KiB, a JSON array of 1–20 reports with exactly the allowed keys;
+  -- anything else is refused whole (22023) and nothing is stored
+  if body_text is null or pg_catalog.octet_length(body_text) > 8192 then
+    raise exception 'report body over 8192 bytes' using errcode = '22023';
+  end if;
+  begin
+    body := body_text::jsonb;
+  exception when others then
+    raise exception 'report body is not JSON' using errcode = '22023';
+  end;
+  if pg_catalog.jsonb_typeof(body) <> 'array' or pg_catalog.jsonb_array_length(body) not between 1 and 20 then
+    raise exception 'report body must be an array of 1 to 20 reports' using errcode = '22023';
+  end if;
+  for item in select value from pg_catalog.jsonb_array_elements(body) loop
+    if pg_catalog.jsonb_typeof(item) <> 'object' or not (item ?& allowed)
+       or exists (select 1 from pg_catalog.jsonb_object_keys(item) k where k <> all (allowed)) then
+      raise exception 'a report must have exactly the keys %', pg_catalog.array_to_string(allowed, ', ') using errcode = '22023';
+    end if;
+    if pg_catalog.jsonb_typeof(item -> 'value') not in ('number', 'null') then
+      raise exception 'a report''s value must be a number' using errcode = '22023';
+    end if;
+  end loop;
+  batch_size := pg_catalog.jsonb_array_length(body);
+
+  -- 5. the source's call, counted (refused or not) in one write; its reports only when it fits
+  -- (the row lock makes this exact for concurrent calls of one source)
+  insert into hub_health.report_sources as s (source, day, minute, minute_calls, day_reports, last_n)
+  values (src, (at at time zone 'utc')::date, minute_of, 1, batch_size, batch_size)
+  on conflict (source) do update
+    set minute_calls = case when s.minute = excluded.minute then s.minute_calls + 1 else 1 end,
+        minute = excluded.minute,
+        day_reports = s.day_reports + case when (s.minute <> excluded.minute or s.minute_calls < calls_per_minute)
+                                                and s.day_reports + batch_size <= reports_per_day then batch_size else 0 end,
+        last_n = case when (s.minute <> excluded.minute or s.minute_calls < calls_per_minute)
+                           and s.day_reports + batch_size <= reports_per_day then batch_size else 0 end
+  returning s.minute_calls, s.last_n into minute_count, stored_n;
+  if stored_n = 0 then
+    return hub_health.refuse_reports(at, case when minute_count > calls_per_minute then 'source-minute' else 'source-day' end);
+  end if;
+
+  -- 6. each hub+version's reports this hour (the row lock makes the count exact under concurrency)
+  with batch as (
+    select coalesce(r ->> 'hub', '') as hub, coalesce(r ->> 'version', '') as version, count(*)::integer as n
+      from pg_catalog.jsonb_array_elements(body) r
+     group by 1, 2
+  ), counted as (
+    insert into hub_health.report_version_hours as v (hour, hub, version, reports)
+    select hour_of, b.hub, b.version, b.n from batch b
+    on conflict (hour, hub, version) do update set reports = v.reports + excluded.reports
+    returning v.reports, (v.xmax = 0) as fresh
+  )
+  select count(*) filter (where c.reports > reports_per_hour), coalesce(bool_or(c.fresh), false) into over_count, new_pairs from counted c;
+  if over_count > 0
+     or (new_pairs and (select count(*) from hub_health.report_version_hours where hour = hour_of) > pairs_per_hour) then
+    return hub_health.refuse_counted_reports(at, body, src, batch_size, over_count > 0, reports_per_hour);
+  end if;
+
+  -- 7. the rows (the table's own checks validate every field)
+  insert into hub_health.reports (received_at, hub, version, build, route, event, kind, value, browser, source)
+  select at, r ->> 'hub', r ->> 'version', r ->> 'build', r ->> 'route', r ->> 'event', r ->> 'kind',
+         pg_catalog.round((r ->> 'value')::numeric)::integer, r ->> 'browser', src
+    from pg_catalog.jsonb_array_elements(body) r;
+  return batch_size;
+end;
+$$;
+revoke all on function hub_health.take_reports(text, json, timestamptz) from public;
+
