@@ -97,12 +97,12 @@ const today = () => admin.query<{ t: string }>(`select (date_trunc('day', now() 
 beforeAll(async () => {
   admin = await connect('supabase_admin');
   api = await connect();
-  await admin.query('truncate hub_health.reports, hub_health.report_version_hours, hub_health.report_refusals, hub_health.report_sources');
+  await admin.query('truncate hub_health.reports, hub_health.report_version_hours, hub_health.report_refusals, hub_health.report_sources, hub_health.report_origins');
 });
 
 afterAll(async () => {
   // the floods filled this hour's hub+version pairs: the next file starts from nothing
-  await admin?.query('truncate hub_health.reports, hub_health.report_version_hours, hub_health.report_refusals, hub_health.report_sources');
+  await admin?.query('truncate hub_health.reports, hub_health.report_version_hours, hub_health.report_refusals, hub_health.report_sources, hub_health.report_origins');
   await api?.end();
   await admin?.end();
 });
@@ -318,10 +318,14 @@ describe('limits per source', () => {
     const { rows, verdict } = await gate(STABLE, CANARY);
     const canary = rows.find((r) => r.version === CANARY)!;
     expect([canary.loads, canary.failures, canary.sources, canary.capped.loads]).toEqual([600, 30, 300, 600]);
+    expect([canary.addresses, canary.topAddressReports]).toEqual([300, 3]);
     expect(verdict.reasons).toEqual([expect.stringMatching(/^load failures: 5\.1\.0 5\.00 % vs 5\.0\.0 1\.00 %/)]);
     const onRows = (v: string) => {
       const r = rows.find((x) => x.version === v)!;
-      return { version: v, loads: r.loads, failures: r.failures, inpSamples: r.inpSamples, inpP75: r.inpP75, sources: 1e6, topSourceReports: 1, reports: 1e6 };
+      return {
+        ...{ version: v, loads: r.loads, failures: r.failures, inpSamples: r.inpSamples, inpP75: r.inpP75, sources: 1e6, topSourceReports: 1, reports: 1e6 },
+        ...{ addresses: 1e6, topAddressReports: 1 },
+      };
     };
     expect(verdict).toEqual(canaryGate(onRows(STABLE), onRows(CANARY)));
     // and with the 10,000 flood of the tests above beside it, the flooded version is not ready
@@ -329,6 +333,49 @@ describe('limits per source', () => {
     expect(flooded.verdict.ok).toBe(false);
     expect(flooded.verdict.reasons).toContain(`not enough data: ${FLOODED} has 2 of 30 sources`);
     expect(flooded.verdict.reasons).toContain(`not enough data: ${FLOODED} has 20 of 200 loads`);
+  });
+});
+
+describe('limits per address', () => {
+  // one address making up a new user agent on every call: a new source each time, one origin
+  const madeUpAgents = (address: string, count: number, start: string, step: number) =>
+    admin.query(
+      `select count(*) filter (where n > 0)::int as accepted, count(*) filter (where n = 0)::int as refused, coalesce(sum(n), 0)::int as stored
+         from (select hub_health.take_reports($1, json_build_object('x-forwarded-for', $2::text, 'user-agent', 'Made-up/' || i || ' (' || md5(i::text) || ')'),
+                                              $3::timestamptz + i * make_interval(secs => $5)) as n
+                 from generate_series(0, $4 - 1) i) calls`,
+      [twentyLoads('5.4.0'), address, start, count, step],
+    );
+
+  it('one address with a new user agent on every call: 30 calls a minute and 1,500 reports a day stored, the rest refused; the gate counts one address', async () => {
+    let before = await refusals();
+    // 40 calls within one minute (one statement: one transaction time)
+    const minute = await madeUpAgents('198.51.100.20', 40, new Date().toISOString(), 0);
+    expect(minute.rows[0]).toEqual({ accepted: 30, refused: 10, stored: 600 });
+    expect(delta(await refusals(), before)).toEqual({ 'address-minute': 10 });
+    // a day's worth from another address: one call a minute, 500 calls, a new agent each
+    before = await refusals();
+    const day = await madeUpAgents('198.51.100.21', 500, await today(), 60);
+    expect(day.rows[0]).toEqual({ accepted: 75, refused: 425, stored: 1500 });
+    expect(delta(await refusals(), before)).toEqual({ 'address-day': 425 });
+    const { rows, verdict } = await gate(STABLE, '5.4.0');
+    expect(rows.find((r) => r.version === '5.4.0')).toMatchObject({ sources: 105, addresses: 2, reports: 2100, topAddressReports: 1500 });
+    expect(verdict.ok).toBe(false);
+    expect(verdict.reasons).toContain('not enough data: 5.4.0 has 2 of 30 addresses');
+    expect(verdict.reasons).toContain("suspicious: one address sent 71.43 % of 5.4.0's reports (at most 20.00 %)");
+    // the origins are keys of the day, like the sources: 2 for the two addresses
+    const keys = await admin.query(`select count(distinct origin)::int as n from hub_health.reports where version = '5.4.0'`);
+    expect(keys.rows[0].n).toBe(2);
+    await admin.query(`delete from hub_health.reports where version = '5.4.0'`);
+  });
+
+  it('300 families from 300 addresses: 300 addresses, none refused', async () => {
+    const before = await refusals();
+    for (let i = 0; i < 300; i++) expect(await beacon(addressOf(3_200_000 + i), [rep('5.4.1'), inp('5.4.1')])).toEqual({ stored: 2, status: null });
+    expect(delta(await refusals(), before)).toEqual({});
+    const { rows } = await gate(STABLE, '5.4.1');
+    expect(rows.find((r) => r.version === '5.4.1')).toMatchObject({ sources: 300, addresses: 300, reports: 600, topAddressReports: 2 });
+    await admin.query(`delete from hub_health.reports where version = '5.4.1'`);
   });
 });
 
