@@ -97,12 +97,16 @@ const today = () => admin.query<{ t: string }>(`select (date_trunc('day', now() 
 beforeAll(async () => {
   admin = await connect('supabase_admin');
   api = await connect();
-  await admin.query('truncate hub_health.reports, hub_health.report_version_hours, hub_health.report_refusals, hub_health.report_sources, hub_health.report_origins');
+  await admin.query(
+    'truncate hub_health.reports, hub_health.report_version_hours, hub_health.report_refusals, hub_health.report_sources, hub_health.report_origins',
+  );
 });
 
 afterAll(async () => {
   // the floods filled this hour's hub+version pairs: the next file starts from nothing
-  await admin?.query('truncate hub_health.reports, hub_health.report_version_hours, hub_health.report_refusals, hub_health.report_sources, hub_health.report_origins');
+  await admin?.query(
+    'truncate hub_health.reports, hub_health.report_version_hours, hub_health.report_refusals, hub_health.report_sources, hub_health.report_origins',
+  );
   await api?.end();
   await admin?.end();
 });

@@ -110,10 +110,32 @@ describe('sources, not rows', () => {
 
   // The three scenarios, as the view gives their figures (supabase/tests/report-limits.test.ts
   // produces the same rows on PostgreSQL). Each of 300 families sent 2 loads and 1 INP sample.
-  const families = (version, failures) => ({ version, loads: 600, failures, inpSamples: 300, inpP75: 80, sources: 300, topSourceReports: 3, reports: 900, addresses: 300, topAddressReports: 3 });
+  const families = (version, failures) => ({
+    version,
+    loads: 600,
+    failures,
+    inpSamples: 300,
+    inpP75: 80,
+    sources: 300,
+    topSourceReports: 3,
+    reports: 900,
+    addresses: 300,
+    topAddressReports: 3,
+  });
 
   it('one source sending 10,000 loads for a canary: its allowance (300 a day) stored, capped at 10 — not enough data', () => {
-    const flood = { version: 'c', loads: 10, failures: 0, inpSamples: 0, inpP75: null, sources: 1, topSourceReports: 300, reports: 300, addresses: 1, topAddressReports: 300 };
+    const flood = {
+      version: 'c',
+      loads: 10,
+      failures: 0,
+      inpSamples: 0,
+      inpP75: null,
+      sources: 1,
+      topSourceReports: 300,
+      reports: 300,
+      addresses: 1,
+      topAddressReports: 300,
+    };
     const verdict = canaryGate(families('s', 6), flood);
     expect(verdict.ok).toBe(false);
     expect(verdict.reasons).toEqual([

@@ -72,7 +72,21 @@ const ms = (v: number | null) => (v === null ? '—' : `${Math.round(v)} ms`);
 /** A plain table, one line per version. */
 export function formatHealth(hub: string, rows: readonly VersionRow[]): string {
   if (!rows.length) return `${hub}: no reports in the last 30 days`;
-  const head = ['version', 'loads', 'failed', 'fail %', 'render errors', 'canary fallbacks', 'INP p75 (n)', 'LCP p75', 'CLS p75', 'sources', 'top source', 'addresses', 'top address'];
+  const head = [
+    'version',
+    'loads',
+    'failed',
+    'fail %',
+    'render errors',
+    'canary fallbacks',
+    'INP p75 (n)',
+    'LCP p75',
+    'CLS p75',
+    'sources',
+    'top source',
+    'addresses',
+    'top address',
+  ];
   const lines = rows.map((r) => [
     r.version,
     String(r.loads),
