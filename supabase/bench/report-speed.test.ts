@@ -49,7 +49,7 @@ afterAll(async () => {
 });
 
 /** Microseconds a call for CALLS calls of `call` (an SQL expression of i), each committed. */
-async function series(call: string, address: string): Promise<number> {
+async function series(call: string, address: string, agent = `'bench/1'`): Promise<number> {
   const notices: string[] = [];
   const listen = (m: { message?: string }) => notices.push(m.message ?? '');
   api.on('notice', listen);
@@ -59,7 +59,7 @@ async function series(call: string, address: string): Promise<number> {
       begin
         t := clock_timestamp();
         for i in 0..${CALLS - 1} loop
-          perform set_config('request.headers', json_build_object('x-forwarded-for', ${address}, 'user-agent', 'bench/1')::text, true);
+          perform set_config('request.headers', json_build_object('x-forwarded-for', ${address}, 'user-agent', ${agent})::text, true);
           perform ${call};
           commit;
         end loop;
@@ -74,10 +74,11 @@ async function series(call: string, address: string): Promise<number> {
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
 
 it('an accepted call costs at most 1.5 × the call before the limits; a refused one less than an accepted one', { timeout: 600_000 }, async () => {
-  const figures: Record<'before' | 'accepted' | 'refusedSource' | 'refusedVersion', number[]> = {
+  const figures: Record<'before' | 'accepted' | 'refusedSource' | 'refusedAddress' | 'refusedVersion', number[]> = {
     before: [],
     accepted: [],
     refusedSource: [],
+    refusedAddress: [],
     refusedVersion: [],
   };
   // a version over its ceiling this hour: refused before the body is parsed
@@ -90,6 +91,8 @@ it('an accepted call costs at most 1.5 × the call before the limits; a refused 
     figures.before.push(await series(`public.report_hub_events_before(${body(v)})`, fresh));
     figures.accepted.push(await series(`public.report_hub_events(${body(v)})`, `'10.${round + 100}.' || (i / 250) || '.' || (i % 250)`));
     figures.refusedSource.push(await series(`public.report_hub_events(${body(v)})`, `'192.0.2.${round}'`)); // one browser: 6 accepted, then refused
+    // one address making up a new agent each call: 30 accepted, then refused by the address's minute
+    figures.refusedAddress.push(await series(`public.report_hub_events(${body(v)})`, `'192.0.3.${round}'`, `'bench/' || i`));
     figures.refusedVersion.push(await series(`public.report_hub_events(${body("'9.99.0'")})`, fresh));
   }
   const m = Object.fromEntries(Object.entries(figures).map(([k, xs]) => [k, median(xs)])) as Record<keyof typeof figures, number>;
@@ -99,9 +102,11 @@ it('an accepted call costs at most 1.5 × the call before the limits; a refused 
   console.log(
     `[report-speed] µs a call, median of ${ROUNDS} rounds of ${CALLS} (${REPORTS} reports each): before the limits ${m.before.toFixed(0)}, ` +
       `accepted ${m.accepted.toFixed(0)} (median of the rounds' ratios ${ratio.toFixed(2)} ×), refused by the source's minute ${m.refusedSource.toFixed(0)}, ` +
+      `refused by the address's minute ${m.refusedAddress.toFixed(0)}, ` +
       `refused by the version's hour ${m.refusedVersion.toFixed(0)}; rounds: ${JSON.stringify(figures, (_k, x) => (typeof x === 'number' ? Math.round(x) : x))}`,
   );
   expect(ratio).toBeLessThanOrEqual(1.5);
   expect(m.refusedSource).toBeLessThan(m.accepted);
+  expect(m.refusedAddress).toBeLessThan(m.accepted);
   expect(m.refusedVersion).toBeLessThan(m.accepted);
 });
