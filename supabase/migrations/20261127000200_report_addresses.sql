@@ -253,32 +253,41 @@ begin
   end loop;
   batch_size := pg_catalog.jsonb_array_length(body);
 
-  -- 5. the source's call, counted (refused or not) in one write; its reports only when it fits
-  -- (the row lock makes this exact for concurrent calls of one source)
-  insert into hub_health.report_sources as s (source, day, minute, minute_calls, day_reports, last_n)
-  values (src, (at at time zone 'utc')::date, minute_of, 1, batch_size, batch_size)
-  on conflict (source) do update
-    set minute_calls = case when s.minute = excluded.minute then s.minute_calls + 1 else 1 end,
-        minute = excluded.minute,
-        day_reports = s.day_reports + case when (s.minute <> excluded.minute or s.minute_calls < calls_per_minute)
-                                                and s.day_reports + batch_size <= reports_per_day then batch_size else 0 end,
-        last_n = case when (s.minute <> excluded.minute or s.minute_calls < calls_per_minute)
-                           and s.day_reports + batch_size <= reports_per_day then batch_size else 0 end
-  returning s.minute_calls, s.last_n into minute_count, stored_n;
+  -- 5. the source's and the origin's call, counted (refused or not) in one statement; its reports
+  -- only when they fit both (the row locks make this exact for concurrent calls); a call one of
+  -- them refuses gives the other its reports back
+  with counted_source as (
+    insert into hub_health.report_sources as s (source, day, minute, minute_calls, day_reports, last_n)
+    values (src, (at at time zone 'utc')::date, minute_of, 1, batch_size, batch_size)
+    on conflict (source) do update
+      set minute_calls = case when s.minute = excluded.minute then s.minute_calls + 1 else 1 end,
+          minute = excluded.minute,
+          day_reports = s.day_reports + case when (s.minute <> excluded.minute or s.minute_calls < calls_per_minute)
+                                                  and s.day_reports + batch_size <= reports_per_day then batch_size else 0 end,
+          last_n = case when (s.minute <> excluded.minute or s.minute_calls < calls_per_minute)
+                             and s.day_reports + batch_size <= reports_per_day then batch_size else 0 end
+    returning s.minute_calls, s.last_n
+  ), counted_origin as (
+    insert into hub_health.report_origins as o (origin, day, minute, minute_calls, day_reports, last_n)
+    values (org, (at at time zone 'utc')::date, minute_of, 1, batch_size, batch_size)
+    on conflict (origin) do update
+      set minute_calls = case when o.minute = excluded.minute then o.minute_calls + 1 else 1 end,
+          minute = excluded.minute,
+          day_reports = o.day_reports + case when (o.minute <> excluded.minute or o.minute_calls < origin_calls_per_minute)
+                                                  and o.day_reports + batch_size <= origin_reports_per_day then batch_size else 0 end,
+          last_n = case when (o.minute <> excluded.minute or o.minute_calls < origin_calls_per_minute)
+                             and o.day_reports + batch_size <= origin_reports_per_day then batch_size else 0 end
+    returning o.minute_calls, o.last_n
+  )
+  select s.minute_calls, s.last_n, o.minute_calls, o.last_n
+    into minute_count, stored_n, origin_minute_count, origin_stored
+    from counted_source s, counted_origin o;
   if stored_n = 0 then
+    if origin_stored > 0 then
+      update hub_health.report_origins set day_reports = day_reports - batch_size, last_n = 0 where origin = org;
+    end if;
     return hub_health.refuse_reports(at, case when minute_count > calls_per_minute then 'source-minute' else 'source-day' end);
   end if;
-  -- the origin's call likewise; refused, the source gets its reports back
-  insert into hub_health.report_origins as o (origin, day, minute, minute_calls, day_reports, last_n)
-  values (org, (at at time zone 'utc')::date, minute_of, 1, batch_size, batch_size)
-  on conflict (origin) do update
-    set minute_calls = case when o.minute = excluded.minute then o.minute_calls + 1 else 1 end,
-        minute = excluded.minute,
-        day_reports = o.day_reports + case when (o.minute <> excluded.minute or o.minute_calls < origin_calls_per_minute)
-                                                and o.day_reports + batch_size <= origin_reports_per_day then batch_size else 0 end,
-        last_n = case when (o.minute <> excluded.minute or o.minute_calls < origin_calls_per_minute)
-                           and o.day_reports + batch_size <= origin_reports_per_day then batch_size else 0 end
-  returning o.minute_calls, o.last_n into origin_minute_count, origin_stored;
   if origin_stored = 0 then
     update hub_health.report_sources set day_reports = day_reports - batch_size, last_n = 0 where source = src;
     return hub_health.refuse_reports(at, case when origin_minute_count > origin_calls_per_minute then 'address-minute' else 'address-day' end);
