@@ -16,6 +16,7 @@ import { browserPort } from '../support/browser';
 import { buildJoinedHub, type JoinedHub } from '../support/joined-hub-build';
 import { expectHubVersion } from '../support/hub-version';
 import { REPORT_PATH } from '../support/backend/reports';
+import { postFrom } from '../support/backend/post-from';
 import { PG_PORT, socketDir } from '../support/backend/cluster-env';
 import type { HubBuild } from '../support/hub-build';
 import { fromDist, makeRoot, mustRun, naturverse, startNginx, type NginxServer } from '../deploy/nginx-root';
@@ -39,19 +40,18 @@ let families = 0;
 
 /**
  * Reports as families' beacons send them: POST to the backend's report_hub_events, text/plain,
- * the anon key in the query, PER_FAMILY a call, each family from an address of its own (the
- * forwarded-for header a gateway passes on), as the reports' limits and the gate count sources.
+ * the anon key in the query, PER_FAMILY a call, each family connecting from a loopback address of
+ * its own (the gateway appends the connection's address to x-forwarded-for, and the reports'
+ * limits and the gate count sources by it, not by anything a caller writes).
  */
 async function beacon(backend: TestBackend, reports: HubReport[]): Promise<number> {
   let status = 200;
   for (let i = 0; i < reports.length && status === 200; i += PER_FAMILY) {
     families += 1;
-    const answer = await fetch(`${backend.url}${REPORT_PATH}?apikey=${backend.anonKey}`, {
-      method: 'POST',
-      headers: { 'content-type': 'text/plain;charset=UTF-8', 'x-forwarded-for': `198.18.${Math.floor(families / 250) % 250}.${families % 250}` },
+    status = await postFrom(`127.1.${Math.floor(families / 250) % 250}.${(families % 250) + 1}`, `${backend.url}${REPORT_PATH}?apikey=${backend.anonKey}`, {
+      headers: { 'content-type': 'text/plain;charset=UTF-8' },
       body: JSON.stringify(reports.slice(i, i + PER_FAMILY)),
     });
-    status = answer.status;
   }
   return status;
 }

@@ -23,11 +23,12 @@ const report = (change: Partial<HubReport> = {}): HubReport => ({ ...base, ...ch
 let family = 0;
 /**
  * As PostgREST calls a function with one unnamed text parameter (a text/plain body), from a
- * browser of its own each time (one call of each family; report-limits.test.ts tests the limits).
+ * browser of its own each time (one call of each family; report-limits.test.ts tests the limits):
+ * whatever the browser's side wrote in x-forwarded-for, then its address as the gateway appends it.
  */
 const send = async (c: Client, body: string) => {
   family += 1;
-  await asBrowser(c, { address: `${addressOf(family)}, 192.0.2.1` });
+  await asBrowser(c, { address: `192.0.2.1, ${addressOf(family)}` });
   return c.query('select public.report_hub_events($1) as stored', [body]);
 };
 

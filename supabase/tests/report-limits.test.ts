@@ -1,5 +1,6 @@
-// Hub health reports under attack (supabase/migrations/20261127000100_report_limits.sql): a
-// source per browser-day without an identity, limits per source and per hub+version that hold
+// Hub health reports under attack (supabase/migrations/20261127000100_report_limits.sql and the
+// report migrations after it): a source per browser-day without an identity, limits per source
+// and per hub+version that hold
 // under a flood, and a view the canary gate reads that weighs sources, not rows. Calls go through
 // public.report_hub_events as the anon role with the request headers PostgREST sets; where a test
 // needs another time of day it calls the function behind it, hub_health.take_reports, which takes
@@ -96,12 +97,16 @@ const today = () => admin.query<{ t: string }>(`select (date_trunc('day', now() 
 beforeAll(async () => {
   admin = await connect('supabase_admin');
   api = await connect();
-  await admin.query('truncate hub_health.reports, hub_health.report_version_hours, hub_health.report_refusals, hub_health.report_sources');
+  await admin.query(
+    'truncate hub_health.reports, hub_health.report_version_hours, hub_health.report_refusals, hub_health.report_sources, hub_health.report_origins',
+  );
 });
 
 afterAll(async () => {
   // the floods filled this hour's hub+version pairs: the next file starts from nothing
-  await admin?.query('truncate hub_health.reports, hub_health.report_version_hours, hub_health.report_refusals, hub_health.report_sources');
+  await admin?.query(
+    'truncate hub_health.reports, hub_health.report_version_hours, hub_health.report_refusals, hub_health.report_sources, hub_health.report_origins',
+  );
   await api?.end();
   await admin?.end();
 });
@@ -144,6 +149,93 @@ describe('a refused call', () => {
     );
     expect(sqlState(bad)).toBe('23514');
     expect((await counts()).rows[0]).toEqual(before);
+  });
+});
+
+describe("the caller's address: the x-forwarded-for entry the trusted proxies wrote, counted from the right", () => {
+  /** What hub_health.report_address makes of `forwarded` with `hops` trusted hops (the setting rolled back after). */
+  async function addressFor(forwarded: string | null, hops = 1) {
+    await admin.query('begin');
+    try {
+      await admin.query('update hub_health.report_settings set trusted_hops = $1', [hops]);
+      return (await admin.query('select hub_health.report_address($1) as a', [forwarded])).rows[0].a as string | null;
+    } finally {
+      await admin.query('rollback');
+    }
+  }
+
+  it('takes the entry the trusted proxies appended; no usable entry there is no address', async () => {
+    const cases: [string | null, number, string | null][] = [
+      ['203.0.113.9', 1, '203.0.113.9'],
+      ['1.2.3.4, 203.0.113.9', 1, '203.0.113.9'], // the left entry is the caller's own word
+      ['evil, 1.2.3.4,203.0.113.9 ', 1, '203.0.113.9'],
+      ['1.2.3.4, 203.0.113.9, 198.51.100.1', 2, '203.0.113.9'], // a CDN of the site's own in front: two hops
+      ['203.0.113.9', 2, null], // fewer entries than trusted proxies: not through them
+      [null, 1, null],
+      ['', 1, null],
+      ['1.2.3.4, ', 1, null],
+      ['unknown', 1, null],
+      ['203.0.113.9:443', 1, null],
+      ['10.0.0.0/8', 1, null],
+      ['2001:db8:1:2:aaaa:bbbb:cccc:dddd', 1, '2001:db8:1:2::/64'], // a household's IPv6 network
+      ['2001:db8:1:2::1', 1, '2001:db8:1:2::/64'],
+      ['2001:db8:1:3::1', 1, '2001:db8:1:3::/64'],
+      ['::ffff:198.51.100.7', 1, '::ffff:198.51.100.7'], // IPv4-mapped: the IPv4 address, not one network for all
+    ];
+    const got = [];
+    for (const [forwarded, hops] of cases) got.push([forwarded, hops, await addressFor(forwarded, hops)]);
+    expect(got).toEqual(cases);
+    expect(await admin.query('select trusted_hops from hub_health.report_settings')).toMatchObject({ rows: [{ trusted_hops: 1 }] });
+  });
+
+  it('the operator can see, with the service key only, what the reports would key a request on', async () => {
+    const check = async (role: 'service_role' | 'anon' | 'authenticated') => {
+      await api.query('begin');
+      try {
+        await api.query(`set local role ${role}`);
+        await asBrowser(api, { address: '192.0.2.1, 198.51.100.23' });
+        return (await api.query('select public.report_address_check() as r')).rows[0].r;
+      } finally {
+        await api.query('rollback');
+      }
+    };
+    expect(await check('service_role')).toEqual({ 'x-forwarded-for': '192.0.2.1, 198.51.100.23', trusted_hops: 1, address: '198.51.100.23' });
+    expect(sqlState(await failureOf(check('anon')))).toBe('42501');
+    expect(sqlState(await failureOf(check('authenticated')))).toBe('42501');
+  });
+
+  it('a caller that makes up the left of its forwarded-for on every call stays one source: its limits hold and the gate counts one source', async () => {
+    const before = await refusals();
+    // 40 calls within one minute (one statement: one transaction time), each with new made-up
+    // entries on the left of what the gateway appended
+    const { rows: calls } = await admin.query(
+      `select hub_health.take_reports($1, json_build_object('x-forwarded-for', '10.9.' || i || '.7, 198.18.' || i || '.1, 203.0.113.50',
+                                                           'user-agent', 'Mozilla/5.0 (spoofer)'), now()) as n
+         from generate_series(1, 40) i`,
+      [twentyLoads('5.3.0')],
+    );
+    expect(calls.map((c) => c.n)).toEqual([...Array(6).fill(20), ...Array(34).fill(0)]);
+    expect(delta(await refusals(), before)).toEqual({ 'source-minute': 34 });
+    const { rows, verdict } = await gate(STABLE, '5.3.0');
+    expect(rows.find((r) => r.version === '5.3.0')).toMatchObject({ sources: 1, reports: 120 });
+    expect(verdict.reasons).toContain('not enough data: 5.3.0 has 1 of 30 sources');
+    // an IPv6 caller picking a new address within its /64 on every call is one source too
+    const { rows: six } = await admin.query(
+      `select hub_health.take_reports($1, json_build_object('x-forwarded-for', '2001:db8:77:1::' || to_hex(i), 'user-agent', 'Mozilla/5.0 (v6)'), now()) as n
+         from generate_series(1, 8) i`,
+      [JSON.stringify([rep('5.3.0')])],
+    );
+    expect(six.map((c) => c.n)).toEqual([1, 1, 1, 1, 1, 1, 0, 0]);
+    await admin.query(`delete from hub_health.reports where version = '5.3.0'`);
+  });
+
+  it('families behind the gateway stay families: 300 addresses, each with the same made-up left entry, are 300 sources', async () => {
+    for (let i = 0; i < 300; i++) {
+      expect(await beacon(`127.0.0.1, ${addressOf(3_100_000 + i)}`, [rep('5.3.1'), inp('5.3.1')])).toEqual({ stored: 2, status: null });
+    }
+    const { rows } = await gate(STABLE, '5.3.1');
+    expect(rows.find((r) => r.version === '5.3.1')).toMatchObject({ sources: 300, reports: 600, topSourceReports: 2 });
+    await admin.query(`delete from hub_health.reports where version = '5.3.1'`);
   });
 });
 
@@ -230,10 +322,14 @@ describe('limits per source', () => {
     const { rows, verdict } = await gate(STABLE, CANARY);
     const canary = rows.find((r) => r.version === CANARY)!;
     expect([canary.loads, canary.failures, canary.sources, canary.capped.loads]).toEqual([600, 30, 300, 600]);
+    expect([canary.addresses, canary.topAddressReports]).toEqual([300, 3]);
     expect(verdict.reasons).toEqual([expect.stringMatching(/^load failures: 5\.1\.0 5\.00 % vs 5\.0\.0 1\.00 %/)]);
     const onRows = (v: string) => {
       const r = rows.find((x) => x.version === v)!;
-      return { version: v, loads: r.loads, failures: r.failures, inpSamples: r.inpSamples, inpP75: r.inpP75, sources: 1e6, topSourceReports: 1, reports: 1e6 };
+      return {
+        ...{ version: v, loads: r.loads, failures: r.failures, inpSamples: r.inpSamples, inpP75: r.inpP75, sources: 1e6, topSourceReports: 1, reports: 1e6 },
+        ...{ addresses: 1e6, topAddressReports: 1 },
+      };
     };
     expect(verdict).toEqual(canaryGate(onRows(STABLE), onRows(CANARY)));
     // and with the 10,000 flood of the tests above beside it, the flooded version is not ready
@@ -241,6 +337,49 @@ describe('limits per source', () => {
     expect(flooded.verdict.ok).toBe(false);
     expect(flooded.verdict.reasons).toContain(`not enough data: ${FLOODED} has 2 of 30 sources`);
     expect(flooded.verdict.reasons).toContain(`not enough data: ${FLOODED} has 20 of 200 loads`);
+  });
+});
+
+describe('limits per address', () => {
+  // one address making up a new user agent on every call: a new source each time, one origin
+  const madeUpAgents = (address: string, count: number, start: string, step: number) =>
+    admin.query(
+      `select count(*) filter (where n > 0)::int as accepted, count(*) filter (where n = 0)::int as refused, coalesce(sum(n), 0)::int as stored
+         from (select hub_health.take_reports($1, json_build_object('x-forwarded-for', $2::text, 'user-agent', 'Made-up/' || i || ' (' || md5(i::text) || ')'),
+                                              $3::timestamptz + i * make_interval(secs => $5)) as n
+                 from generate_series(0, $4 - 1) i) calls`,
+      [twentyLoads('5.4.0'), address, start, count, step],
+    );
+
+  it('one address with a new user agent on every call: 30 calls a minute and 1,500 reports a day stored, the rest refused; the gate counts one address', async () => {
+    let before = await refusals();
+    // 40 calls within one minute (one statement: one transaction time)
+    const minute = await madeUpAgents('198.51.100.20', 40, new Date().toISOString(), 0);
+    expect(minute.rows[0]).toEqual({ accepted: 30, refused: 10, stored: 600 });
+    expect(delta(await refusals(), before)).toEqual({ 'address-minute': 10 });
+    // a day's worth from another address: one call a minute, 500 calls, a new agent each
+    before = await refusals();
+    const day = await madeUpAgents('198.51.100.21', 500, await today(), 60);
+    expect(day.rows[0]).toEqual({ accepted: 75, refused: 425, stored: 1500 });
+    expect(delta(await refusals(), before)).toEqual({ 'address-day': 425 });
+    const { rows, verdict } = await gate(STABLE, '5.4.0');
+    expect(rows.find((r) => r.version === '5.4.0')).toMatchObject({ sources: 105, addresses: 2, reports: 2100, topAddressReports: 1500 });
+    expect(verdict.ok).toBe(false);
+    expect(verdict.reasons).toContain('not enough data: 5.4.0 has 2 of 30 addresses');
+    expect(verdict.reasons).toContain("suspicious: one address sent 71.43 % of 5.4.0's reports (at most 20.00 %)");
+    // the origins are keys of the day, like the sources: 2 for the two addresses
+    const keys = await admin.query(`select count(distinct origin)::int as n from hub_health.reports where version = '5.4.0'`);
+    expect(keys.rows[0].n).toBe(2);
+    await admin.query(`delete from hub_health.reports where version = '5.4.0'`);
+  });
+
+  it('300 families from 300 addresses: 300 addresses, none refused', async () => {
+    const before = await refusals();
+    for (let i = 0; i < 300; i++) expect(await beacon(addressOf(3_200_000 + i), [rep('5.4.1'), inp('5.4.1')])).toEqual({ stored: 2, status: null });
+    expect(delta(await refusals(), before)).toEqual({});
+    const { rows } = await gate(STABLE, '5.4.1');
+    expect(rows.find((r) => r.version === '5.4.1')).toMatchObject({ sources: 300, addresses: 300, reports: 600, topAddressReports: 2 });
+    await admin.query(`delete from hub_health.reports where version = '5.4.1'`);
   });
 });
 

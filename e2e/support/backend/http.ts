@@ -13,6 +13,8 @@ export interface BackendRequest {
   headers: IncomingHttpHeaders;
   /** Raw bytes of the body (empty when none). */
   raw: Buffer;
+  /** The address the request's connection came from (what a gateway appends to x-forwarded-for). */
+  peer: string;
 }
 
 export interface Reply {

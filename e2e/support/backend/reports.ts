@@ -5,9 +5,11 @@
  * runs the call as anon). Anything else on this path is refused as unsupported.
  *
  * Like PostgREST, the call sees the request's headers as `request.headers` (names lower-case),
- * x-forwarded-for with the caller's address appended as Supabase's gateway does: this server
- * listens on 127.0.0.1 only, so that address is always 127.0.0.1. A call the database refuses
- * for a limit sets `response.status`, which PostgREST answers as that HTTP status (429).
+ * x-forwarded-for with the address the connection came from appended, as Supabase's gateway
+ * does (the database keys a caller on that last entry, not on anything the caller wrote). This
+ * server listens on 127.0.0.1, and a client on this machine may connect from any 127.x.y.z: a
+ * spec that plays many families gives each a loopback address of its own. A call the database
+ * refuses for a limit sets `response.status`, which PostgREST answers as that HTTP status (429).
  */
 import { REPORT_RPC } from '@naturverse/contracts/report-shape';
 import type { Tokens } from './auth';
@@ -23,7 +25,7 @@ export async function handleReport(req: BackendRequest, tokens: Tokens, run: Run
   if (!String(req.headers['content-type'] ?? '').startsWith('text/plain')) unsupported(`a report body of type "${String(req.headers['content-type'])}"`);
   if (tokens.verify(req.query.get('apikey') ?? '')?.role !== 'anon') return json(401, { message: 'Invalid API key' });
   const body = req.raw.toString('utf8');
-  const forwarded = [req.headers['x-forwarded-for'], '127.0.0.1'].filter(Boolean).join(', ');
+  const forwarded = [req.headers['x-forwarded-for'], req.peer].filter(Boolean).join(', ');
   const headers = JSON.stringify({ ...req.headers, 'x-forwarded-for': forwarded });
   const { stored, status } = await run({ role: 'anon' }, async (c) => {
     await c.query("select set_config('request.headers', $1, true)", [headers]);

@@ -67,7 +67,14 @@ async function readRequest(message: IncomingMessage): Promise<BackendRequest> {
   const chunks: Buffer[] = [];
   for await (const chunk of message) chunks.push(chunk as Buffer);
   const url = new URL(message.url ?? '/', 'http://127.0.0.1');
-  return { method: message.method ?? 'GET', path: url.pathname, query: url.searchParams, headers: message.headers, raw: Buffer.concat(chunks) };
+  return {
+    method: message.method ?? 'GET',
+    path: url.pathname,
+    query: url.searchParams,
+    headers: message.headers,
+    raw: Buffer.concat(chunks),
+    peer: message.socket.remoteAddress ?? '',
+  };
 }
 
 function send(res: ServerResponse, reply: Reply): void {

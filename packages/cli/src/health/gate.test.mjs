@@ -11,6 +11,8 @@ const healthy = (version, over = {}) => ({
   sources: 100,
   topSourceReports: 20,
   reports: 1400,
+  addresses: 100,
+  topAddressReports: 20,
   ...over,
 });
 
@@ -84,12 +86,56 @@ describe('sources, not rows', () => {
     expect(canaryGate(healthy('a'), healthy('b', { topSourceReports: MAX_SOURCE_SHARE * 1000, reports: 1000 })).ok).toBe(true);
   });
 
+  it('needs its MIN_SOURCES from distinct addresses: one address making up a new user agent on every call is still one address', () => {
+    // 75 made-up agents from one address (its day's 1,500 reports), each capped at 10 loads
+    const made = healthy('b', { loads: 750, inpSamples: 0, sources: 75, topSourceReports: 20, reports: 1500, addresses: 1, topAddressReports: 1500 });
+    expect(canaryGate(healthy('a'), made)).toEqual({
+      ok: false,
+      reasons: [
+        `not enough data: b has 1 of ${MIN_SOURCES} addresses`,
+        `not enough data: b has 0 of ${MIN_INP} INP samples`,
+        "suspicious: one address sent 100.00 % of b's reports (at most 20.00 %)",
+      ],
+    });
+    // a classroom behind one address among enough others: its share is what is weighed
+    expect(canaryGate(healthy('a'), healthy('b', { addresses: MIN_SOURCES - 1 })).reasons).toEqual([
+      `not enough data: b has ${MIN_SOURCES - 1} of ${MIN_SOURCES} addresses`,
+    ]);
+    expect(canaryGate(healthy('a'), healthy('b', { addresses: MIN_SOURCES })).ok).toBe(true);
+    expect(canaryGate(healthy('a'), healthy('b', { topAddressReports: 350, reports: 1400 })).reasons).toEqual([
+      "suspicious: one address sent 25.00 % of b's reports (at most 20.00 %)",
+    ]);
+    expect(canaryGate(healthy('a'), healthy('b', { topAddressReports: MAX_SOURCE_SHARE * 1400, reports: 1400 })).ok).toBe(true);
+  });
+
   // The issue's three scenarios, as the view gives their figures (supabase/tests/report-limits.test.ts
   // produces the same rows on PostgreSQL). Each of 300 families sent 2 loads and 1 INP sample.
-  const families = (version, failures) => ({ version, loads: 600, failures, inpSamples: 300, inpP75: 80, sources: 300, topSourceReports: 3, reports: 900 });
+  const families = (version, failures) => ({
+    version,
+    loads: 600,
+    failures,
+    inpSamples: 300,
+    inpP75: 80,
+    sources: 300,
+    topSourceReports: 3,
+    reports: 900,
+    addresses: 300,
+    topAddressReports: 3,
+  });
 
   it('one source sending 10,000 loads for a canary: its allowance (300 a day) stored, capped at 10 — not enough data', () => {
-    const flood = { version: 'c', loads: 10, failures: 0, inpSamples: 0, inpP75: null, sources: 1, topSourceReports: 300, reports: 300 };
+    const flood = {
+      version: 'c',
+      loads: 10,
+      failures: 0,
+      inpSamples: 0,
+      inpP75: null,
+      sources: 1,
+      topSourceReports: 300,
+      reports: 300,
+      addresses: 1,
+      topAddressReports: 300,
+    };
     const verdict = canaryGate(families('s', 6), flood);
     expect(verdict.ok).toBe(false);
     expect(verdict.reasons).toEqual([
@@ -102,7 +148,7 @@ describe('sources, not rows', () => {
 
   it('5,000 forged successes from one source cannot hide a 5 % failure rate reported by 300 sources', () => {
     // 300 of the 5,000 stored (the day's allowance), weighed as 10 loads: 30 failures in 610
-    const canary = { ...families('c', 30), loads: 610, sources: 301, topSourceReports: 300, reports: 1200 };
+    const canary = { ...families('c', 30), loads: 610, sources: 301, topSourceReports: 300, reports: 1200, addresses: 301, topAddressReports: 300 };
     const verdict = canaryGate(families('s', 6), canary);
     expect(verdict.ok).toBe(false);
     expect(verdict.reasons).toEqual([
@@ -112,7 +158,7 @@ describe('sources, not rows', () => {
   });
 
   it("300 sources at a family's rate: the gate decides as it did on rows", () => {
-    const asRows = (v) => ({ ...v, sources: 1000, topSourceReports: 1, reports: 1000 });
+    const asRows = (v) => ({ ...v, sources: 1000, topSourceReports: 1, reports: 1000, addresses: 1000, topAddressReports: 1 });
     for (const [stable, canary] of [
       [families('s', 6), families('c', 30)],
       [families('s', 6), families('c', 8)],

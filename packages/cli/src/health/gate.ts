@@ -16,10 +16,15 @@
 //   above are counted with each source's share capped (the view caps one source's loads and
 //   INP samples at 10 a version, keeping its own failure rate). 30 because below it one family's
 //   odd day (a flaky connection, a slow laptop) is a visible part of the figure; a canary at 10 %
-//   share reaches it within a day on any real audience.
+//   share reaches it within a day on any real audience. The 30 must also be distinct ADDRESSES
+//   (a source is an address plus the browser's user agent, which the caller may make up on every
+//   call; an address is counted per day under the same salt): a classroom or household behind
+//   one address counts once, so a small audience behind few addresses gets "not enough data"
+//   rather than a verdict (fail-safe: wait or --force).
 // - Suspicious: when one source sent more than MAX_SOURCE_SHARE (20 %) of a version's reports,
 //   the gate names it and does not promote: among 30 or more families even a busy one sends a
-//   few percent; a fifth from one browser is a script, or a test left running.
+//   few percent; a fifth from one browser is a script, or a test left running. Likewise when one
+//   address sent more than MAX_SOURCE_SHARE (said once: a source over it is its address over it).
 // Pure: no database, no clock.
 
 export const MIN_LOADS = 200;
@@ -43,6 +48,9 @@ export interface VersionHealth {
   /** the most reports one source sent for the version, and all its reports */
   topSourceReports: number;
   reports: number;
+  /** distinct addresses (address-days) that reported it, and the most reports one of them sent */
+  addresses: number;
+  topAddressReports: number;
 }
 
 export interface GateVerdict {
@@ -57,13 +65,18 @@ export function canaryGate(stable: VersionHealth, canary: VersionHealth): GateVe
   for (const v of [stable, canary]) {
     const short = [
       v.sources < MIN_SOURCES && `${v.sources} of ${MIN_SOURCES} sources`,
+      // fewer sources are fewer addresses too: said once
+      v.sources >= MIN_SOURCES && v.addresses < MIN_SOURCES && `${v.addresses} of ${MIN_SOURCES} addresses`,
       v.loads < MIN_LOADS && `${whole(v.loads)} of ${MIN_LOADS} loads`,
       v.inpSamples < MIN_INP && `${whole(v.inpSamples)} of ${MIN_INP} INP samples`,
     ].filter((s): s is string => s !== false);
     for (const s of short) reasons.push(`not enough data: ${v.version} has ${s}`);
     enough &&= short.length === 0;
     const share = v.reports ? v.topSourceReports / v.reports : 0;
+    const addressShare = v.reports ? v.topAddressReports / v.reports : 0;
     if (share > MAX_SOURCE_SHARE) reasons.push(`suspicious: one source sent ${pct(share)} of ${v.version}'s reports (at most ${pct(MAX_SOURCE_SHARE)})`);
+    else if (addressShare > MAX_SOURCE_SHARE)
+      reasons.push(`suspicious: one address sent ${pct(addressShare)} of ${v.version}'s reports (at most ${pct(MAX_SOURCE_SHARE)})`);
   }
   // without enough data the rates below would be noise; a suspicious version is still compared,
   // so the team sees whether the real figures would have passed

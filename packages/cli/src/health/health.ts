@@ -20,6 +20,9 @@ export interface VersionRow {
   sources: number;
   topSourceReports: number;
   reports: number;
+  /** distinct addresses (address-days) and the most reports one of them sent */
+  addresses: number;
+  topAddressReports: number;
   /** loads, failures, canary fallbacks and INP samples with each source's share capped */
   capped: { loads: number; failures: number; canaryFallbacks: number; inpSamples: number };
 }
@@ -31,7 +34,8 @@ export interface HealthDb {
 
 const SQL = `select version, loads::int, failures::int, render_errors::int, canary_fallbacks::int,
   inp_samples::int, inp_p75, lcp_p75, cls_p75, last_seen, sources::int, top_source_reports::int, all_reports::int,
-  capped_loads::float8, capped_failures::float8, capped_fallbacks::float8, capped_inp_samples::float8
+  capped_loads::float8, capped_failures::float8, capped_fallbacks::float8, capped_inp_samples::float8,
+  addresses::int, top_origin_reports::int
   from hub_health.by_version where hub = $1 order by last_seen desc nulls last`;
 
 /** Each version's figures, newest report first. */
@@ -51,6 +55,8 @@ export async function readHealth(db: HealthDb, hub: string): Promise<VersionRow[
     sources: r.sources as number,
     topSourceReports: r.top_source_reports as number,
     reports: r.all_reports as number,
+    addresses: r.addresses as number,
+    topAddressReports: r.top_origin_reports as number,
     capped: {
       loads: r.capped_loads as number,
       failures: r.capped_failures as number,
@@ -60,12 +66,27 @@ export async function readHealth(db: HealthDb, hub: string): Promise<VersionRow[
   }));
 }
 
+const share = (top: number, all: number) => (all ? `${((top / all) * 100).toFixed(1)} %` : '—');
 const ms = (v: number | null) => (v === null ? '—' : `${Math.round(v)} ms`);
 
 /** A plain table, one line per version. */
 export function formatHealth(hub: string, rows: readonly VersionRow[]): string {
   if (!rows.length) return `${hub}: no reports in the last 30 days`;
-  const head = ['version', 'loads', 'failed', 'fail %', 'render errors', 'canary fallbacks', 'INP p75 (n)', 'LCP p75', 'CLS p75', 'sources', 'top source'];
+  const head = [
+    'version',
+    'loads',
+    'failed',
+    'fail %',
+    'render errors',
+    'canary fallbacks',
+    'INP p75 (n)',
+    'LCP p75',
+    'CLS p75',
+    'sources',
+    'top source',
+    'addresses',
+    'top address',
+  ];
   const lines = rows.map((r) => [
     r.version,
     String(r.loads),
@@ -77,7 +98,9 @@ export function formatHealth(hub: string, rows: readonly VersionRow[]): string {
     ms(r.lcpP75),
     r.clsP75 === null ? '—' : (r.clsP75 / 1000).toFixed(3),
     String(r.sources),
-    r.reports ? `${((r.topSourceReports / r.reports) * 100).toFixed(1)} %` : '—',
+    share(r.topSourceReports, r.reports),
+    String(r.addresses),
+    share(r.topAddressReports, r.reports),
   ]);
   const widths = head.map((h, i) => Math.max(h.length, ...lines.map((l) => l[i]!.length)));
   const row = (cells: string[]) =>
@@ -99,6 +122,8 @@ export function gateFromRows(rows: readonly VersionRow[], stable: string, canary
     sources: 0,
     topSourceReports: 0,
     reports: 0,
+    addresses: 0,
+    topAddressReports: 0,
   });
   // A canary that could not load is reported once as a canary fallback under its own version
   // (its manifest may never have answered, so its load failure may carry no version): each is
@@ -116,6 +141,8 @@ export function gateFromRows(rows: readonly VersionRow[], stable: string, canary
       sources: row.sources,
       topSourceReports: row.topSourceReports,
       reports: row.reports,
+      addresses: row.addresses,
+      topAddressReports: row.topAddressReports,
     };
   };
   return canaryGate(find(stable), find(canary));
