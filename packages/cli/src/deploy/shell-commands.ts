@@ -80,13 +80,13 @@ export async function deployShell({
     // the published folder holds these very bytes (its digest was compared): read them here, not back from the root
     await goLive(store, shellVersion, (file) => readFile(join(source, file)));
     const now = await readLedger(store); // another shell's first deploy may have written it meanwhile
+    let { revision } = now;
     if (!now.registry) {
       const file = join(source, 'remotes.json');
       const shipped = assertRegistry(JSON.parse(await readFile(file, 'utf8')), file);
-      await commitRegistry(store, { basedOn: 0, tag: now.tag, registry: shipped, changes: [], who });
+      revision = (await commitRegistry(store, { basedOn: 0, tag: now.tag, registry: shipped, changes: [], who })).revision ?? 1;
       lines.push('registry written (the one the shell was built with), revision 1');
     }
-    const { revision } = await readLedger(store);
     await appendHistory(store, [{ action: 'deploy', hub: 'shell', from: live?.version ?? null, to: shellVersion, why }], { who, revision });
     return lines;
   };
