@@ -5,12 +5,17 @@
  * until the hub has loaded; so the header's menu opens at the first tap, and stays open when the
  * hub arrives.
  *
- * The hub's files are held (never answered until the test says), so the tap always lands while
- * the hub loads, whatever the machine's speed; the tap waits for the one thing it needs, the
- * page being React's (#root's prerendered mark gone, which the first render removes).
+ * Likewise on a shell page whose code is a chunk of its own (`/worlds`): React adopts the header
+ * apart from the page, so the menu opens while the page's code is still on its way.
+ *
+ * The hub's files (the page's chunk) are held, never answered until the test says, so the tap
+ * always lands while they load, whatever the machine's speed; the tap waits for the one thing it
+ * needs, the chrome being React's (#root's prerendered mark gone, which the layout's first commit
+ * removes).
  */
 import { test, expect, expectHeading, expectHydrated, disableIdlePrefetch } from '../support/fixtures';
 import { hydrationComplaints } from '../support/hydration';
+import { seedStorageOnce } from '../support/storage';
 import { HUBS, holdRequests, nav } from '../faults/hubs';
 
 test.use({ viewport: { width: 360, height: 740 }, hasTouch: true, isMobile: true });
@@ -49,3 +54,36 @@ for (const { name, path, heading } of CASES) {
     expect(complaints, 'React hydration errors').toEqual([]);
   });
 }
+
+const CART_KEY = 'naturverse.cart.v1';
+const CART_OF_TWO =
+  '{"version":1,"lines":[{"id":"turian-plush","name":"Turian Plush","price":24,"image":"/static/svg/turian-plush.0a1b2c3d.svg","href":"/marketplace/turian-plush","blurb":"Turian the Durian, soft and huggable.","qty":2}]}';
+
+// A shell page whose code is a chunk of its own: the header, the page and the footer are pieces
+// React adopts apart, so the header answers while the page's code still loads.
+test('/worlds: the first tap opens the menu while the page’s code loads, and the page works once it arrives', { tag: ['@shell'] }, async ({ page }) => {
+  const complaints = hydrationComplaints(page);
+  await disableIdlePrefetch(page);
+  await seedStorageOnce(page, { [CART_KEY]: CART_OF_TWO });
+  const pageCode = await holdRequests(page, /\/static\/js\/async\/worlds\.[0-9a-f]+\.js$/);
+  await page.goto('/worlds');
+  const menu = page.getByRole('button', { name: 'Menu' });
+  // the page's HTML, painted before any script
+  await expect(page.getByRole('heading', { level: 1, name: 'Worlds' })).toBeVisible();
+  // the page is not React's yet (its code is held): the header counting the family's cart, which
+  // only the browser knows, is the sign that the header is
+  await expect(page.getByRole('link', { name: 'Cart, 2 items' })).toBeVisible();
+
+  await menu.tap();
+  await expect(menu).toHaveAttribute('aria-expanded', 'true');
+  await expect(nav(page).getByRole('link', { name: 'Passport' })).toBeVisible();
+  expect(pageCode.held.length, 'the page’s code was still loading when the menu opened').toBeGreaterThan(0);
+
+  await menu.tap();
+  await expect(menu).toHaveAttribute('aria-expanded', 'false');
+  await pageCode.release();
+  await expectHydrated(page);
+  await page.getByRole('main').getByRole('link', { name: 'Thailandia' }).click();
+  await expectHeading(page, 'Thailandia');
+  expect(complaints, 'React hydration errors').toEqual([]);
+});

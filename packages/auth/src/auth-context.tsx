@@ -3,7 +3,7 @@
  * auth change (spec §4). Also connects the platform services (stamps, scores) and
  * the hubs to the same client and user through the backend bridge.
  */
-import { createContext, useContext, useEffect, useMemo, useReducer, useRef, type ReactNode } from 'react';
+import { createContext, startTransition, useContext, useEffect, useMemo, useReducer, useRef, type ReactNode } from 'react';
 import { isBackendConfigured, registerBackendBridge, type BackendClient } from '@naturverse/platform';
 import { upsertSignedInProfile } from './lazy-actions.js';
 import { INITIAL_AUTH_STATE, authReducer, isNewSignIn, type AuthState, type AuthUser } from './auth-state.js';
@@ -55,7 +55,10 @@ export function AuthProvider({ children, notReadyFirst = false }: { children: Re
 
   useEffect(() => {
     if (!backendConfigured) {
-      dispatch({ type: 'no-backend' });
+      // A transition: this runs right after the page's first commit, and when that commit was
+      // forced by a tap on a prerendered page still hydrating, an urgent update here would make
+      // React adopt, in the tap's own task, every part of the page that reads the session.
+      startTransition(() => dispatch({ type: 'no-backend' }));
       return;
     }
     registerBackendBridge({

@@ -1,22 +1,14 @@
-import { Suspense } from 'react';
 import { Route, Routes } from 'react-router';
 import { AuthProvider } from '@naturverse/auth';
 import { NotFound } from '@naturverse/ui';
 import { TEXT_PAGES } from '@naturverse/contracts/shell-routes';
 import { Layout } from '../layout/Layout';
+import { HydrationPiece } from '../layout/HydrationPiece';
 import { HomePage } from '../pages/home/HomePage';
 import { HubArea } from './HubArea';
 import { rendersAtOnce } from '../federation/loading/renders-at-once';
 import { ShellRouter } from './ShellRouter';
 import { pages } from './pages';
-
-function PageLoading() {
-  return (
-    <p className="nv-muted" role="status">
-      Loading…
-    </p>
-  );
-}
 
 /**
  * `location`: only the build's prerender passes one (shell/src/prerender: that page, no browser).
@@ -27,28 +19,30 @@ export function App({ location, prerendered = false }: { location?: string; prer
     <ShellRouter rendersAtOnce={rendersAtOnce} location={location}>
       {/* the session is read inside the boundary: a prerendered page's content hydrates before it
           settles (it then changes nothing the HTML showed before React adopted it) */}
-      <Suspense fallback={<PageLoading />}>
+      <HydrationPiece>
         <AuthProvider notReadyFirst={prerendered}>
-          <Routes>
-            <Route element={<Layout />}>
-              <Route index element={<HomePage />} />
-              <Route path="worlds" element={<pages.worlds />} />
-              <Route path="worlds/:slug" element={<pages.world />} />
-              <Route path="worlds/:slug/characters/:name" element={<pages.character />} />
-              <Route path="login" element={<pages.login />} />
-              <Route path="auth/callback" element={<pages.authCallback />} />
-              <Route path="profile" element={<pages.profile />} />
-              <Route path="turian" element={<pages.turian />} />
-              <Route path="status" element={<pages.status />} />
-              {TEXT_PAGES.map((kind) => (
-                <Route key={kind} path={kind} element={<pages.text />} />
-              ))}
-              <Route path="404" element={<NotFound />} />
-              <Route path="*" element={<HubArea />} />
-            </Route>
-          </Routes>
+          <Layout
+            page={
+              <Routes>
+                <Route index element={<HomePage />} />
+                <Route path="worlds" element={<pages.worlds />} />
+                <Route path="worlds/:slug" element={<pages.world />} />
+                <Route path="worlds/:slug/characters/:name" element={<pages.character />} />
+                <Route path="login" element={<pages.login />} />
+                <Route path="auth/callback" element={<pages.authCallback />} />
+                <Route path="profile" element={<pages.profile />} />
+                <Route path="turian" element={<pages.turian />} />
+                <Route path="status" element={<pages.status />} />
+                {TEXT_PAGES.map((kind) => (
+                  <Route key={kind} path={kind} element={<pages.text />} />
+                ))}
+                <Route path="404" element={<NotFound />} />
+                <Route path="*" element={<HubArea />} />
+              </Routes>
+            }
+          />
         </AuthProvider>
-      </Suspense>
+      </HydrationPiece>
     </ShellRouter>
   );
 }

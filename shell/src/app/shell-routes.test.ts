@@ -14,13 +14,13 @@ beforeAll(async () => {
   ({ App } = await import('./App'));
 });
 
-/** Every <Route path> in an element tree, as written (the tree is walked, never rendered). */
+/** Every <Route path> in an element tree, as written (the tree is walked, never rendered; the layout takes the routes as its `page`). */
 function routePaths(node: ReactNode): string[] {
   const out: string[] = [];
   Children.forEach(node, (child) => {
-    if (!isValidElement<{ path?: string; children?: ReactNode }>(child)) return;
+    if (!isValidElement<{ path?: string; children?: ReactNode; page?: ReactNode }>(child)) return;
     if (child.type === Route && child.props.path) out.push(child.props.path);
-    out.push(...routePaths(child.props.children));
+    out.push(...routePaths(child.props.children), ...routePaths(child.props.page));
   });
   return out;
 }

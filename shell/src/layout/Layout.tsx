@@ -1,10 +1,10 @@
-import { Suspense, useEffect } from 'react';
-import { Outlet } from 'react-router';
+import { Suspense, useEffect, type ReactNode } from 'react';
 import { Toaster } from '@naturverse/ui';
 import { lazyOrNothing } from '@naturverse/ui/lazy-page';
 import { Breadcrumbs } from './Breadcrumbs';
 import { Footer } from './Footer';
 import { Header } from './Header';
+import { HydrationPiece } from './HydrationPiece';
 import { NavigationEffects } from './NavigationEffects';
 import { OfflineBanner } from './OfflineBanner';
 import { PageErrorBoundary } from './PageErrorBoundary';
@@ -21,32 +21,63 @@ const OverrideBanner = lazyOrNothing(
   '[naturverse] the hub override banner',
 );
 
-export function Layout() {
-  // a tester's override is known to this browser only: never part of the prerendered page
+/** A tester's override is known to this browser only: never part of the prerendered page. */
+function OverrideNotice() {
   const hydrated = useHydrated();
-  // the layout's effects run once the whole page is React's (a lazy page hydrates with it)
+  if (!hydrated || !overrideNoticeNeeded()) return null;
+  return (
+    <Suspense fallback={null}>
+      <OverrideBanner />
+    </Suspense>
+  );
+}
+
+/** What the page's place shows while its code loads (a page rendered afresh; a navigation keeps the current page instead). */
+export function PageLoading() {
+  return (
+    <p className="nv-muted" role="status">
+      Loading…
+    </p>
+  );
+}
+
+/** Its effect runs once the page itself is React's (its piece adopted or rendered, its code loaded). */
+function PageAdopted() {
   useEffect(() => markHydrated(document), []);
+  return null;
+}
+
+/**
+ * The site's chrome around `page` (the app's routes). The header, the page and the footer are
+ * each a piece React adopts on its own (HydrationPiece; the page's boundary also waits for a
+ * page's code), and the routes are inside the page's piece: a tap on the header while the page
+ * still hydrates makes React adopt the header alone, not the route table and the page. Nothing
+ * here re-renders when hydration ends (the override notice follows it by itself), so a piece not
+ * yet adopted is never rendered afresh for an update of the layout.
+ */
+export function Layout({ page }: { page: ReactNode }) {
   return (
     <div className="nv-app">
       <a className="nv-skip" href="#main">
         Skip to content
       </a>
       <NavigationEffects />
-      <Header />
-      {hydrated && overrideNoticeNeeded() && (
-        <Suspense fallback={null}>
-          <OverrideBanner />
-        </Suspense>
-      )}
+      <HydrationPiece>
+        <Header />
+      </HydrationPiece>
+      <OverrideNotice />
       <OfflineBanner />
       <UpdateBanner />
       <main id="main" tabIndex={-1} className="nv-main">
         <Breadcrumbs />
-        <PageErrorBoundary>
-          <Outlet />
-        </PageErrorBoundary>
+        <Suspense fallback={<PageLoading />}>
+          <PageErrorBoundary>{page}</PageErrorBoundary>
+          <PageAdopted />
+        </Suspense>
       </main>
-      <Footer />
+      <HydrationPiece>
+        <Footer />
+      </HydrationPiece>
       <Toaster />
       <StampCelebration />
     </div>

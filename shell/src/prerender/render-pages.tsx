@@ -9,7 +9,6 @@
  */
 import type { ReactNode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
-import { Route, Routes } from 'react-router';
 import { ShellRoot } from '../app/ShellRoot';
 import { ShellRouter } from '../app/ShellRouter';
 import { Layout } from '../layout/Layout';
@@ -22,11 +21,7 @@ import { prerenderedPages, type PrerenderedPage } from './pages';
 function ChromeAround({ path, children }: { path: string; children: ReactNode }) {
   return (
     <ShellRouter location={path} rendersAtOnce={() => false}>
-      <Routes>
-        <Route element={<Layout />}>
-          <Route path="*" element={children} />
-        </Route>
-      </Routes>
+      <Layout page={children} />
     </ShellRouter>
   );
 }
@@ -43,7 +38,10 @@ function treeOf(page: PrerenderedPage): ReactNode {
 }
 
 async function html(node: ReactNode): Promise<string> {
-  const { prelude } = await prerenderToNodeStream(node);
+  // One whole page, never streamed: every Suspense boundary's content in place. By default React
+  // moves a boundary past its chunk size out of line, revealed by an inline script the site's
+  // Content-Security-Policy refuses (the layout's pieces, layout/HydrationPiece.tsx, are boundaries).
+  const { prelude } = await prerenderToNodeStream(node, { progressiveChunkSize: Number.POSITIVE_INFINITY });
   let out = '';
   for await (const chunk of prelude) out += String(chunk);
   return out;
