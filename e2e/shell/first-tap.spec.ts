@@ -10,12 +10,13 @@
  *
  * The hub's files (the page's chunk) are held, never answered until the test says, so the tap
  * always lands while they load, whatever the machine's speed; the tap waits for the one thing it
- * needs, the chrome being React's (#root's prerendered mark gone, which the layout's first commit
- * removes).
+ * needs, the header being React's: on a hub's page #root's prerendered mark gone (the page's
+ * first commit removes it, the hub's loading line being the page then), on `/worlds`, whose page
+ * stays the build's while its code is held, the header counting the family's cart.
  */
 import { test, expect, expectHeading, expectHydrated, disableIdlePrefetch } from '../support/fixtures';
 import { hydrationComplaints } from '../support/hydration';
-import { seedStorageOnce } from '../support/storage';
+import { CART_OF_TWO_PLUSHES, seedStorageOnce } from '../support/storage';
 import { HUBS, holdRequests, nav } from '../faults/hubs';
 
 test.use({ viewport: { width: 360, height: 740 }, hasTouch: true, isMobile: true });
@@ -55,16 +56,12 @@ for (const { name, path, heading } of CASES) {
   });
 }
 
-const CART_KEY = 'naturverse.cart.v1';
-const CART_OF_TWO =
-  '{"version":1,"lines":[{"id":"turian-plush","name":"Turian Plush","price":24,"image":"/static/svg/turian-plush.0a1b2c3d.svg","href":"/marketplace/turian-plush","blurb":"Turian the Durian, soft and huggable.","qty":2}]}';
-
 // A shell page whose code is a chunk of its own: the header, the page and the footer are pieces
 // React adopts apart, so the header answers while the page's code still loads.
 test('/worlds: the first tap opens the menu while the page’s code loads, and the page works once it arrives', { tag: ['@shell'] }, async ({ page }) => {
   const complaints = hydrationComplaints(page);
   await disableIdlePrefetch(page);
-  await seedStorageOnce(page, { [CART_KEY]: CART_OF_TWO });
+  await seedStorageOnce(page, CART_OF_TWO_PLUSHES);
   const pageCode = await holdRequests(page, /\/static\/js\/async\/worlds\.[0-9a-f]+\.js$/);
   await page.goto('/worlds');
   const menu = page.getByRole('button', { name: 'Menu' });

@@ -6,7 +6,7 @@
  */
 import type { Page } from '@playwright/test';
 import { test, expect, expectHeading, expectHydrated as expectHydratedPage } from '../support/fixtures';
-import { seedStorageOnce } from '../support/storage';
+import { CART_OF_TWO_PLUSHES, seedStorageOnce } from '../support/storage';
 import { PRERENDERED } from '../support/shell-pages';
 import { hydrationComplaints } from '../support/hydration';
 
@@ -54,10 +54,7 @@ test.describe('Prerendered shell pages', { tag: ['@shell'] }, () => {
 
   test('a family with a cart: the page hydrates with no mismatch, then the header counts the cart', async ({ page }) => {
     const complaints = hydrationComplaints(page);
-    await seedStorageOnce(page, {
-      'naturverse.cart.v1':
-        '{"version":1,"lines":[{"id":"turian-plush","name":"Turian Plush","price":24,"image":"/static/svg/turian-plush.0a1b2c3d.svg","href":"/marketplace/turian-plush","blurb":"Turian the Durian, soft and huggable.","qty":2}]}',
-    });
+    await seedStorageOnce(page, CART_OF_TWO_PLUSHES);
     await page.goto('/about');
     await expectHydrated(page, 'About');
     await expect(page.getByRole('banner').getByRole('link', { name: 'Cart, 2 items' })).toBeVisible();

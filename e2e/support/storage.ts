@@ -3,9 +3,16 @@
  * the testing kit's (@naturverse/testing/playwright), the ones a hub team's tests use.
  */
 import type { Page } from '@playwright/test';
+import { STORAGE_KEYS } from '@naturverse/platform/storage-keys';
 import { expect } from './fixtures';
 
 export { readRawStored, readStored, seedStorageOnce } from '@naturverse/testing/playwright';
+
+/** A family's stored cart, two Turian plushes: the header then reads "Cart, 2 items". */
+export const CART_OF_TWO_PLUSHES = {
+  [STORAGE_KEYS.cart]:
+    '{"version":1,"lines":[{"id":"turian-plush","name":"Turian Plush","price":24,"image":"/static/svg/turian-plush.0a1b2c3d.svg","href":"/marketplace/turian-plush","blurb":"Turian the Durian, soft and huggable.","qty":2}]}',
+};
 
 /** What platform's describeWriteFailure says when the quota is full. */
 export const QUOTA_MESSAGE = 'Your browser storage is full, so this was not saved. Remove some saved items and try again.';

@@ -33,7 +33,7 @@ function OverrideNotice() {
 }
 
 /** What the page's place shows while its code loads (a page rendered afresh; a navigation keeps the current page instead). */
-export function PageLoading() {
+function PageLoading() {
   return (
     <p className="nv-muted" role="status">
       Loading…

@@ -13,7 +13,7 @@ import type { Store } from '../store/store.js';
 import { readHubManifestAt, skewFaults } from './checks.js';
 import type { CommandOptions, CommandResult } from './hub-commands.js';
 import { DeployError, appendHistory, commitRegistry, readHistory, readLedger, versionStack } from './ledger.js';
-import { SHELL_FACTS, localFolderOf, readJsonAt, readLiveShell, shellFolder, shownVersion, type LiveShell } from './layout.js';
+import { SHELL_FACTS, localFolderOf, readJsonAt, shellFolder, shownVersion, type LiveShell } from './layout.js';
 import { publishVersion, shownKey } from './publish.js';
 import { asShellWriter, goLive } from './shell-live.js';
 
@@ -90,8 +90,7 @@ export async function deployShell({
     await appendHistory(store, [{ action: 'deploy', hub: 'shell', from: live?.version ?? null, to: shellVersion, why }], { who, revision });
     return lines;
   };
-  if (dryRun) return { lines: await goingLive(await readLiveShell(store)) };
-  return { lines: await asShellWriter(store, `shell ${shellVersion} by ${who}`, goingLive) };
+  return { lines: await asShellWriter(store, `shell ${shellVersion} by ${who}`, dryRun, goingLive) };
 }
 
 /** rollback shell [--version v]: the previous shell version's files, back at the root. */
@@ -104,12 +103,9 @@ export async function rollbackShell({ store, to, dryRun = false, who, why }: Com
   if (!facts) throw new DeployError('missing', `shell ${target} was never deployed to ${store.describe}`);
   const faults = await liveHubFaults(store, registry, facts);
   if (faults.length) throw new DeployError('check', `rollback of shell to ${target} refused, nothing changed:\n  - ${faults.join('\n  - ')}`);
-  if (dryRun) {
-    const live = await readLiveShell(store);
-    return { lines: live?.version === target ? [`shell ${target} is already live`] : [`shell: ${live?.version} → ${target}`, 'dry run: nothing written'] };
-  }
-  return asShellWriter(store, `shell ${target} by ${who} (a rollback)`, async (live) => {
+  return asShellWriter(store, `shell ${target} by ${who} (a rollback)`, dryRun, async (live) => {
     if (live?.version === target) return { lines: [`shell ${target} is already live`] };
+    if (dryRun) return { lines: [`shell: ${live?.version} → ${target}`, 'dry run: nothing written'] };
     await goLive(store, target);
     const { revision } = await readLedger(store);
     await appendHistory(store, [{ action: 'rollback', hub: 'shell', from: live?.version ?? null, to: target, why }], { who, revision });

@@ -18,9 +18,11 @@ const NOT_COPIED = new Set(['remotes.json', SHELL_FACTS].flatMap((file) => [file
 
 /**
  * Run `fn` as the one writer of the live shell at `store` (`holder`: how a waiting writer is
- * told who it waits for), given the shell live when the lease was taken.
+ * told who it waits for), given the shell live when the lease was taken. A dry run writes
+ * nothing, so it takes no lease: `fn` is given the shell live now.
  */
-export async function asShellWriter<T>(store: Store, holder: string, fn: (live: LiveShell | null) => Promise<T>): Promise<T> {
+export async function asShellWriter<T>(store: Store, holder: string, dryRun: boolean, fn: (live: LiveShell | null) => Promise<T>): Promise<T> {
+  if (dryRun) return fn(await readLiveShell(store));
   return withLease(
     store,
     SHELL_LEASE,
