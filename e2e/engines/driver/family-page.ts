@@ -26,7 +26,7 @@ export const text = (value: string, within?: Query): Query => ({ text: value, wi
 export const inside = (scope: Query, query: Query): Query => ({ ...query, within: query.within ? inside(scope, query.within) : scope });
 
 /** A bound generous enough for a busy 2-core CI machine; a condition that holds ends the wait at once. */
-export const DEFAULT_TIMEOUT_MS = 15_000;
+export const DEFAULT_TIMEOUT_MS = 20_000;
 
 function wire(q: Query): WireQuery {
   const name: NameMatch | undefined = q.name instanceof RegExp ? { source: q.name.source, flags: q.name.flags } : q.name;

@@ -67,7 +67,7 @@ journey('the service worker installs, then controls the next load', async (page)
   await page.goto('/');
   await page.seeHeading(HOME);
   await page.evaluate(`(navigator.serviceWorker.ready.then((r) => (window.__swActive = Boolean(r.active))), true)`);
-  await page.waitFor('the service worker to be active', 'window.__swActive === true', 30_000);
+  await page.waitFor('the service worker to be active', 'window.__swActive === true', 60_000);
   await page.reload();
   await page.seeHeading(HOME);
   expect(await page.evaluate<string>('navigator.serviceWorker.controller?.scriptURL ?? "none"')).toMatch(/\/sw\.js$/);
@@ -80,7 +80,7 @@ journey(
     await page.goto('/');
     await page.seeHeading(HOME);
     await page.click(inside(mainNav, role('link', down.title)));
-    await page.see(inside(main, text('Something went wrong.')), 30_000);
+    await page.see(inside(main, text('Something went wrong.')));
     await page.see(inside(main, text(`The ${down.title} hub could not be shown right now.`)));
     await page.see(inside(main, role('button', 'Try again')));
     await page.see(inside(main, role('link', 'Go home')));
