@@ -47,6 +47,16 @@ describe.each(Object.keys(PLACES))('the store contract: %s', (place) => {
     expect((await store.read('remotes.json')).body.toString()).toBe(results[0] ? 'A' : 'B');
   });
 
+  it('a compare-and-swap that finds identical bytes of another writer there reads as applied, in both places alike', async () => {
+    await store.create('remotes.json', bytes('r1'));
+    const { tag } = await store.read('remotes.json');
+    expect(await store.replace('remotes.json', bytes('same'), tag)).toBe(true);
+    // a second writer of the same bytes on the old tag: its bytes are there
+    expect(await store.replace('remotes.json', bytes('same'), tag)).toBe(true);
+    expect(await store.replace('remotes.json', bytes('other'), tag)).toBe(false);
+    expect((await store.read('remotes.json')).body.toString()).toBe('same');
+  });
+
   it('lists the keys under a prefix, sorted, across pages; put overwrites', async () => {
     for (const key of ['hubs/z/1/b.js', 'hubs/z/1/a.js', 'hubs/z/1/static/c.js', 'hubs/z/10/a.js', 'shell/x']) await store.put(key, bytes(key));
     await store.put('hubs/z/1/a.js', bytes('new'));
@@ -94,6 +104,21 @@ describe('the S3 store against a store that answers as RGW does', () => {
     expect(await store.replace('race.json', bytes('loser'), 'not-the-tag')).toBe(false);
     fake.state.loseWith500 = 0;
     expect((await store.read('race.json')).body.toString()).toBe('winner');
+    store.close();
+  });
+
+  it('a store that answers 500 and stays down is told apart from a lost race: the key is as it was, so it is a failure (exit 5), not a conflict', async () => {
+    const store = open();
+    await store.create('down.json', bytes('before'));
+    const { tag } = await store.read('down.json');
+    fake.state.writesDown = true;
+    try {
+      await expect(store.create('new.json', bytes('x'))).rejects.toMatchObject({ kind: 'unavailable', message: expect.stringContaining('did not answer (500 on new.json)') });
+      await expect(store.replace('down.json', bytes('after'), tag)).rejects.toMatchObject({ kind: 'unavailable' });
+    } finally {
+      fake.state.writesDown = false;
+    }
+    expect((await store.read('down.json')).body.toString()).toBe('before');
     store.close();
   });
 
