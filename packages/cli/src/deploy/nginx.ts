@@ -206,7 +206,7 @@ export async function writeNginxConfig({ store, values }: { store: Store; values
   if (!root)
     throw new DeployError(
       'usage',
-      `nginx serves a deploy root that is a folder on its machine; ${store.describe} is a bucket: give --origin <its public endpoint> for a cache of it`,
+      `nginx serves a deploy root that is a folder on its machine; ${store.describe} is a bucket: give --bucket-endpoint <its public endpoint> for a cache of it`,
     );
   const { listen, tls } = listenOptions(values);
   const { csp, hubOrigins, hubPages } = await rootPolicy(store);
