@@ -2,7 +2,8 @@
 // and canary (deploy/), and generate the nginx configuration that serves it.
 // Exit codes for CI (deploy/cli-errors.ts): 0 done (or nothing to do), 2 a check failed, 3 a
 // conflict (a version republished with other bytes, a canary in the way, another deploy holding
-// the lock), 4 nothing to act on (no previous version, no canary), 64 bad input (one line saying
+// the lock), 4 nothing to act on (no previous version, no canary), 5 the store did not answer,
+// 6 an object at the root cannot be read, 64 bad input (one line saying
 // what to do, checked before anything is touched), 1 anything else — never Node's stack.
 // Nothing here reads files of the repository it was developed in: builds come from --from (or
 // ./dist of the working folder), everything else from the deploy root.

@@ -9,12 +9,14 @@ export type PauseStep = 'after-version-digest' | 'before-history-claim' | 'after
 
 export async function pauseAt(step: PauseStep, env: NodeJS.ProcessEnv = process.env): Promise<void> {
   if (env.NATURVERSE_TEST_PAUSE_AT !== step) return;
-  process.stderr.write(`naturverse: paused at ${step} (NATURVERSE_TEST_PAUSE_AT)\n`);
-  await new Promise<void>((resolve) => {
+  // the handler first, then the word: a test that signals as soon as it reads the word must find it installed
+  const resumed = new Promise<void>((resolve) => {
     const alive = setInterval(() => {}, 60_000);
     process.once('SIGUSR2', () => {
       clearInterval(alive);
       resolve();
     });
   });
+  process.stderr.write(`naturverse: paused at ${step} (NATURVERSE_TEST_PAUSE_AT)\n`);
+  await resumed;
 }
