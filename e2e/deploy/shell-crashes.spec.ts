@@ -39,7 +39,9 @@ test.describe('a folder root: shell deploys and rollbacks killed at every write 
     const root = folderRoot(join(work, 'later'));
     await mustRun(FOLDER_ROOTS, ['deploy', 'shell', '--from', distOf('shell'), '--to', root.to, '--who', 'platform']);
     let n = 0;
-    for (const step of DEPLOY_STEPS) console.log(`[folder root] shell deploy killed at ${step}: next was ${await laterChangeKilled(FOLDER_ROOTS, root, step, n++)}`);
-    for (const step of ROLLBACK_STEPS) console.log(`[folder root] shell rollback killed at ${step}: next was ${await laterChangeKilled(FOLDER_ROOTS, root, step, n++, true)}`);
+    for (const step of DEPLOY_STEPS)
+      console.log(`[folder root] shell deploy killed at ${step}: next was ${await laterChangeKilled(FOLDER_ROOTS, root, step, n++)}`);
+    for (const step of ROLLBACK_STEPS)
+      console.log(`[folder root] shell rollback killed at ${step}: next was ${await laterChangeKilled(FOLDER_ROOTS, root, step, n++, true)}`);
   });
 });

@@ -58,21 +58,22 @@ test.describe('a deploy root in object storage: deployers that fail part-way, on
       deployer.signal('SIGKILL');
       expect((await deployer.done).signal).toBe('SIGKILL');
 
-      // the next command, whatever it is, finishes a claimed revision first
+      // status only reads: a claimed revision is reported as pending, remotes.json left as it is
       const status = await mustRun(ceph, ['status', '--to', ROOT]);
       const claimed = step === 'after-history-claim' || step === 'after-registry-write';
       expect(status).toContain(`registry revision ${before.revision + (claimed ? 1 : 0)}`);
+      if (step === 'after-history-claim') expect(status).toContain(`revision ${before.revision + 1} is claimed in the history and not yet in remotes.json`);
       expect(await zonesVersion()).toBe(
-        claimed ? version : (/\/hubs\/zones\/([^/]+)\//.exec(before.remotes.find((r) => r.name === 'zones')!.manifest)?.[1] ?? null),
+        step === 'after-registry-write' ? version : (/\/hubs\/zones\/([^/]+)\//.exec(before.remotes.find((r) => r.name === 'zones')!.manifest)?.[1] ?? null),
       );
-      // the same deploy again: completes, or (rolled forward) has nothing left to do — never a second change
+      // the same deploy again (the next writing command): writes a claimed revision first, then has nothing left to do — never a second change
       const again = await mustRun(ceph, ['deploy', 'zones', '--from', dist, '--to', ROOT, '--who', `again-${step}`]);
       expect(again).toContain(claimed ? 'nothing to change: already live' : `registry revision ${before.revision} → ${before.revision + 1}`);
       expect((await registry()).revision).toBe(before.revision + 1);
       expect(await zonesVersion()).toBe(version);
       const added = (await historyLines()).filter((l) => !beforeLines.includes(l));
       expect(added).toEqual([`r${before.revision + 1} zones ${version}`]);
-      // every file of the version is there (a publisher killed after its claim had written none)
+      // every file of the version is there (a publisher killed after its digest had written none)
       const files = (await store.keys(`site/hubs/zones/${version}/`)).length;
       const published = (await store.keys(`site/hubs/zones/0.5.0/`)).length || files;
       expect(files).toBe(published);
@@ -95,8 +96,10 @@ test.describe('a deploy root in object storage: deployers that fail part-way, on
     const root = bucketRoot(ceph, 'faults', 'later');
     await mustRun(ceph, ['deploy', 'shell', '--from', distOf('shell'), '--to', root.to, '--who', 'platform']);
     let n = 0;
-    for (const step of DEPLOY_STEPS) console.log(`[object-store] shell deploy killed at ${step}: next was ${await laterChangeKilled(ceph, root, step, n++)} — ledger whole`);
-    for (const step of ROLLBACK_STEPS) console.log(`[object-store] shell rollback killed at ${step}: next was ${await laterChangeKilled(ceph, root, step, n++, true)} — ledger whole`);
+    for (const step of DEPLOY_STEPS)
+      console.log(`[object-store] shell deploy killed at ${step}: next was ${await laterChangeKilled(ceph, root, step, n++)} — ledger whole`);
+    for (const step of ROLLBACK_STEPS)
+      console.log(`[object-store] shell rollback killed at ${step}: next was ${await laterChangeKilled(ceph, root, step, n++, true)} — ledger whole`);
     root.close();
   });
 

@@ -161,13 +161,20 @@ test.describe('a deploy root in object storage: deployers racing on a real Ceph 
     const builds = { 'runner-a': await shellCopy({ version: '9.0.0', touch: 'A' }), 'runner-b': await shellCopy({ version: '9.0.1', touch: 'B' }) };
     const [ra, rb] = await Promise.all(Object.entries(builds).map(([who, dist]) => run(ceph, ['deploy', 'shell', '--from', dist, '--to', r, '--who', who])));
     expect([ra!.code, rb!.code], `${ra!.stderr}${rb!.stderr}`).toEqual([0, 0]);
-    const shellChanges = (await recordsOf('shells')).flatMap((rec) => rec.changes.filter((c) => c.hub === 'shell').map((c) => `${rec.who}: ${c.from} → ${c.to}`));
+    const shellChanges = (await recordsOf('shells')).flatMap((rec) =>
+      rec.changes.filter((c) => c.hub === 'shell').map((c) => `${rec.who}: ${c.from} → ${c.to}`),
+    );
     const built = await builtShellVersion();
     const last = shellChanges.at(-1)!.startsWith('runner-b') ? 'runner-b' : 'runner-a';
     const [firstVersion, lastVersion] = last === 'runner-b' ? ['9.0.0', '9.0.1'] : ['9.0.1', '9.0.0'];
-    expect(shellChanges).toEqual([`platform: null → ${built}`, `${last === 'runner-b' ? 'runner-a' : 'runner-b'}: ${built} → ${firstVersion}`, `${last}: ${firstVersion} → ${lastVersion}`]);
+    expect(shellChanges).toEqual([
+      `platform: null → ${built}`,
+      `${last === 'runner-b' ? 'runner-a' : 'runner-b'}: ${built} → ${firstVersion}`,
+      `${last}: ${firstVersion} → ${lastVersion}`,
+    ]);
     expect((await registryOf('shells')).shell).toMatchObject({ version: lastVersion });
-    for (const page of ['about/index.html', 'index.html', 'sw.js']) expect(await store.text(`shells/${page}`), page).toBe(await readFile(join(builds[last], page), 'utf8'));
+    for (const page of ['about/index.html', 'index.html', 'sw.js'])
+      expect(await store.text(`shells/${page}`), page).toBe(await readFile(join(builds[last], page), 'utf8'));
     const shells = bucketRoot(ceph, 'races', 'shells');
     expect(await ledgerFaults(shells)).toEqual([]);
     shells.close();
@@ -178,7 +185,9 @@ test.describe('a deploy root in object storage: deployers racing on a real Ceph 
     const rounds = bucketRoot(ceph, 'races', 'incompatible');
     const wins = await incompatibleRaces(ceph, rounds, 20);
     rounds.close();
-    console.log(`[object-store] shell vs incompatible hub: 20 rounds, shell won ${wins.shell}, hub won ${wins.hub}, never both live, every loser exit 3 naming the winner`);
+    console.log(
+      `[object-store] shell vs incompatible hub: 20 rounds, shell won ${wins.shell}, hub won ${wins.hub}, never both live, every loser exit 3 naming the winner`,
+    );
   });
 
   test('a shell writer paused half-way through its files while another shell deploy runs to the end: the live files are the committed version’s, never a mix', async () => {

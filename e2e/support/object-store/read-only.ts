@@ -18,7 +18,14 @@ const READS = new Set(['get_obj', 'list_bucket', 'get_bucket_location', 'stat_bu
 export async function readOnlyUser(ceph: CephCluster, bucket: string) {
   const uid = `reader-${randomBytes(3).toString('hex')}`;
   const keys = { AWS_ACCESS_KEY_ID: `RO${randomBytes(9).toString('hex').toUpperCase()}`, AWS_SECRET_ACCESS_KEY: randomBytes(30).toString('base64url') };
-  await ceph.admin(['user', 'create', `--uid=${uid}`, `--display-name=${uid}`, `--access-key=${keys.AWS_ACCESS_KEY_ID}`, `--secret-key=${keys.AWS_SECRET_ACCESS_KEY}`]);
+  await ceph.admin([
+    'user',
+    'create',
+    `--uid=${uid}`,
+    `--display-name=${uid}`,
+    `--access-key=${keys.AWS_ACCESS_KEY_ID}`,
+    `--secret-key=${keys.AWS_SECRET_ACCESS_KEY}`,
+  ]);
   const s3 = new S3Client({ region: ceph.region, endpoint: ceph.endpoint, forcePathStyle: true, credentials: ceph.credentials });
   const policy = {
     Version: '2012-10-17',

@@ -106,13 +106,15 @@ export async function ledgerFaults(root: RootReader): Promise<string[]> {
   const faults: string[] = [];
   const revisions = records.filter((r) => r.registry).map((r) => r.revision);
   const expected = Array.from({ length: registry?.revision ?? 0 }, (_, i) => i + 1);
-  if (JSON.stringify(revisions) !== JSON.stringify(expected)) faults.push(`history revisions ${revisions.join(',')} for registry revision ${registry?.revision}`);
+  if (JSON.stringify(revisions) !== JSON.stringify(expected))
+    faults.push(`history revisions ${revisions.join(',')} for registry revision ${registry?.revision}`);
   const whos = records.map((r) => r.who);
   const twice = whos.filter((w, i) => whos.indexOf(w) !== i);
   if (twice.length) faults.push(`recorded twice: ${twice.join(', ')}`);
   if (registry?.shell) {
     const differ = await liveFilesNotOf(root, registry.shell.version);
-    if (differ.length) faults.push(`live files not shell ${registry.shell.version}'s: ${differ.slice(0, 5).join(', ')}${differ.length > 5 ? ` … (${differ.length})` : ''}`);
+    if (differ.length)
+      faults.push(`live files not shell ${registry.shell.version}'s: ${differ.slice(0, 5).join(', ')}${differ.length > 5 ? ` … (${differ.length})` : ''}`);
   }
   return faults;
 }

@@ -28,8 +28,12 @@ export async function incompatibleRaces(place: Place, root: RootReader, rounds: 
   const wins = { shell: 0, hub: 0 };
   for (let round = 0; round < rounds; round++) {
     const writers = {
-      shell: start(place, ['deploy', 'shell', '--from', shell, '--to', root.to, '--who', `platform-${round}`], { NATURVERSE_TEST_PAUSE_AT: 'before-history-claim' }),
-      hub: start(place, ['deploy', 'zones', '--from', hub, '--to', root.to, '--who', `zones-team-${round}`], { NATURVERSE_TEST_PAUSE_AT: 'before-history-claim' }),
+      shell: start(place, ['deploy', 'shell', '--from', shell, '--to', root.to, '--who', `platform-${round}`], {
+        NATURVERSE_TEST_PAUSE_AT: 'before-history-claim',
+      }),
+      hub: start(place, ['deploy', 'zones', '--from', hub, '--to', root.to, '--who', `zones-team-${round}`], {
+        NATURVERSE_TEST_PAUSE_AT: 'before-history-claim',
+      }),
     };
     // both prepared against the same registry, then let go in the same moment (who is told first alternates)
     await Promise.all([writers.shell.printed('paused at before-history-claim'), writers.hub.printed('paused at before-history-claim')]);

@@ -115,7 +115,10 @@ async function runOnStore(
   if ((newHub.title !== undefined || newHub.prefixes !== undefined) && !(command === 'deploy' && name !== 'shell'))
     throw usage('--title and --prefix name a hub new to the root', `give them to "deploy <hub>" only`);
   if ((values['bucket-endpoint'] !== undefined || values['cache-dir'] !== undefined) && (command !== 'nginx' || values['bucket-endpoint'] === undefined))
-    throw usage('--bucket-endpoint and --cache-dir make the nginx configuration a cache of a bucket', 'give both to "nginx" only, --cache-dir with --bucket-endpoint');
+    throw usage(
+      '--bucket-endpoint and --cache-dir make the nginx configuration a cache of a bucket',
+      'give both to "nginx" only, --cache-dir with --bucket-endpoint',
+    );
   switch (command) {
     case 'deploy':
       checkPart(name, 'deploy', { shell: true });

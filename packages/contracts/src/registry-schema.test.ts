@@ -15,10 +15,16 @@ describe('registry schema', () => {
     const shell = { version: '1.0.0', shared: { react: { version: '19.0.0', requiredVersion: '^19.0.0' } } };
     const live = checkRegistry({ schema: REGISTRY_SCHEMA, remotes: [hub('zones', ['/zones'])], revision: 3, shell });
     expect(live.ok && live.registry.shell).toEqual(shell);
-    expect(errorsOf({ remotes: [hub('zones', ['/zones'])], shell })).toEqual([`a registry names its live shell exactly when it says schema ${REGISTRY_SCHEMA}`]);
-    expect(errorsOf({ schema: 2, remotes: [hub('zones', ['/zones'])] })).toEqual([`a registry names its live shell exactly when it says schema ${REGISTRY_SCHEMA}`]);
+    expect(errorsOf({ remotes: [hub('zones', ['/zones'])], shell })).toEqual([
+      `a registry names its live shell exactly when it says schema ${REGISTRY_SCHEMA}`,
+    ]);
+    expect(errorsOf({ schema: 2, remotes: [hub('zones', ['/zones'])] })).toEqual([
+      `a registry names its live shell exactly when it says schema ${REGISTRY_SCHEMA}`,
+    ]);
     expect(errorsOf({ schema: 3, remotes: [hub('zones', ['/zones'])], shell })).toEqual(['schema: must be a whole number from 2 to 2']);
-    expect(errorsOf({ schema: 2, remotes: [hub('zones', ['/zones'])], shell: { ...shell, shared: { react: { version: 19 } } } })[0]).toMatch(/^shell\.shared\.react\.version/);
+    expect(errorsOf({ schema: 2, remotes: [hub('zones', ['/zones'])], shell: { ...shell, shared: { react: { version: 19 } } } })[0]).toMatch(
+      /^shell\.shared\.react\.version/,
+    );
   });
 
   it('accepts an optional fallback manifest and reads a missing overrides section as none allowed', () => {

@@ -76,7 +76,8 @@ export async function commitChange(
         'check',
         `the live shell ${ledger.oldShell} was built before the registry named the live shell (it would refuse the registry this change writes): deploy a newer shell first, nothing changed`,
       );
-    if (dryRun) return { lines: [...planned.lines, ...pendingNote(ledger), `dry run: registry revision ${ledger.revision} unchanged, nothing written`], committed: null };
+    if (dryRun)
+      return { lines: [...planned.lines, ...pendingNote(ledger), `dry run: registry revision ${ledger.revision} unchanged, nothing written`], committed: null };
     try {
       const next = await commitRegistry(store, { basedOn: ledger.revision, tag: ledger.tag, registry: planned.registry, changes: planned.changes, who });
       return { lines: [...planned.lines, `registry revision ${ledger.revision} → ${next.revision}`], committed: next };

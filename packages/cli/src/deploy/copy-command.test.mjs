@@ -70,7 +70,13 @@ describe('copy --from <root> --to <root>', () => {
       { flag: 'a' },
     );
     // a shell deploy after the root moved to one record per revision, recorded beside revision 2
-    const later = { revision: 2, at: '2026-01-04T00:00:00.000Z', who: 'platform', changes: [{ action: 'deploy', hub: 'shell', from: '1.1.0', to: '1.2.0' }], claim: 'x' };
+    const later = {
+      revision: 2,
+      at: '2026-01-04T00:00:00.000Z',
+      who: 'platform',
+      changes: [{ action: 'deploy', hub: 'shell', from: '1.1.0', to: '1.2.0' }],
+      claim: 'x',
+    };
     await mkdir(join(work, 'old', '.naturverse', 'history'), { recursive: true });
     await writeFile(join(work, 'old', '.naturverse', 'history', 'r000000002-s0001.json'), JSON.stringify(later));
     const before = (await readHistory(from)).map((l) => `r${l.revision} ${l.hub} ${l.to}`);

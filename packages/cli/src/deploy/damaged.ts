@@ -6,5 +6,8 @@ import { DeployError } from './deploy-error.js';
 import { shownKey } from './layout.js';
 
 export function damaged(store: Store, key: string, problem: string): DeployError {
-  return new DeployError('damaged', `${shownKey(store, key)} ${problem}: nothing was changed — restore it (each revision's registry is in .naturverse/history/), then run the command again`);
+  return new DeployError(
+    'damaged',
+    `${shownKey(store, key)} ${problem}: nothing was changed — restore it (each revision's registry is in .naturverse/history/), then run the command again`,
+  );
 }

@@ -16,7 +16,8 @@ export interface BucketCacheValues extends NginxValues {
 }
 
 export async function writeBucketCacheConfig({ store, values }: { store: Store; values: BucketCacheValues }): Promise<{ lines: string[] }> {
-  if (!values['bucket-endpoint']) throw new DeployError('usage', '--bucket-endpoint <url> is required: the bucket’s public endpoint, e.g. http://127.0.0.1:7480/<bucket>/<prefix>');
+  if (!values['bucket-endpoint'])
+    throw new DeployError('usage', '--bucket-endpoint <url> is required: the bucket’s public endpoint, e.g. http://127.0.0.1:7480/<bucket>/<prefix>');
   parseBucketEndpoint(values['bucket-endpoint']); // bad input is answered before the root is read
   const cacheDir = values['cache-dir'] ?? 'cache';
   if (!/^[A-Za-z0-9._/-]+$/.test(cacheDir)) throw new DeployError('usage', `--cache-dir ${cacheDir}: give a folder path of letters, digits and . _ / -`);

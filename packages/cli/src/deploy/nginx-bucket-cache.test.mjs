@@ -104,7 +104,11 @@ describe('nginx bucket-cache mode: the configuration', () => {
   });
 
   it('refuses a bucket endpoint it cannot proxy, in one line', () => {
-    expect(parseBucketEndpoint('https://s3.eu-west-1.amazonaws.com/my-site')).toEqual({ scheme: 'https', host: 's3.eu-west-1.amazonaws.com:443', base: '/my-site' });
+    expect(parseBucketEndpoint('https://s3.eu-west-1.amazonaws.com/my-site')).toEqual({
+      scheme: 'https',
+      host: 's3.eu-west-1.amazonaws.com:443',
+      base: '/my-site',
+    });
     for (const bad of ['not a url', 'ftp://h/b', 'http://h:1', 'http://h:1/b?x=1', 'http://u:p@h/b', 'http://h/b%20c'])
       expect(() => parseBucketEndpoint(bad), bad).toThrow(/^--bucket-endpoint .*: /);
   });

@@ -60,7 +60,9 @@ async function readRootFacts(store: Store, version: string): Promise<ShellFacts>
 /** A shell that would refuse the registry it is put live with (built before the registry named the shell). */
 const schemaFault = (facts: ShellFacts) =>
   facts.registrySchema < REGISTRY_SCHEMA
-    ? [`shell ${facts.version} reads registry schema ${facts.registrySchema}, the root's registry is schema ${REGISTRY_SCHEMA}: rebuild it with a newer @naturverse/contracts`]
+    ? [
+        `shell ${facts.version} reads registry schema ${facts.registrySchema}, the root's registry is schema ${REGISTRY_SCHEMA}: rebuild it with a newer @naturverse/contracts`,
+      ]
     : [];
 
 /** Hubs live in `registry` whose singletons a shell sharing `shared` cannot satisfy. */

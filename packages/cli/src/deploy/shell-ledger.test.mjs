@@ -81,7 +81,16 @@ describe.each(Object.keys(PLACES))('the live shell through the ledger: %s', (pla
 
   it('a shell a live hub cannot run with is refused against the registry it would replace, nothing changed', async () => {
     await deployShell({ store, from: await shellBuild('1.0.0'), who: 'platform' });
-    await store.put('hubs/zones/1.0.0/mf-manifest.json', Buffer.from(JSON.stringify({ name: 'zones', metaData: { buildInfo: { buildVersion: '1.0.0' } }, shared: [{ name: 'react', requiredVersion: '^19.0.0', singleton: true }] })));
+    await store.put(
+      'hubs/zones/1.0.0/mf-manifest.json',
+      Buffer.from(
+        JSON.stringify({
+          name: 'zones',
+          metaData: { buildInfo: { buildVersion: '1.0.0' } },
+          shared: [{ name: 'react', requiredVersion: '^19.0.0', singleton: true }],
+        }),
+      ),
+    );
     const older = await shellBuild('0.9.0');
     await writeFile(join(older, 'naturverse-shell.json'), JSON.stringify({ version: '0.9.0', shared: { react: { version: '18.0.0' } }, registrySchema: 2 }));
     const before = await text(store, REGISTRY);
@@ -96,10 +105,22 @@ describe.each(Object.keys(PLACES))('the live shell through the ledger: %s', (pla
     await deployShell({ store, from: await shellBuild('1.0.0'), who: 'platform' });
     // a deploy of 2.0.0 that died after claiming revision 2: its folder published, remotes.json and the live files still 1.0.0's
     const v2 = await shellBuild('2.0.0');
-    await publishVersion({ store, source: v2, folder: 'shell/2.0.0', extra: { 'naturverse-shell.json': `${JSON.stringify({ version: '2.0.0', shared: SHARED, registrySchema: 2 }, null, 2)}\n` } });
+    await publishVersion({
+      store,
+      source: v2,
+      folder: 'shell/2.0.0',
+      extra: { 'naturverse-shell.json': `${JSON.stringify({ version: '2.0.0', shared: SHARED, registrySchema: 2 }, null, 2)}\n` },
+    });
     const { registry } = await readLedger(store);
     const claimed = { ...registry, revision: 2, shell: { version: '2.0.0', shared: SHARED } };
-    const record = { revision: 2, at: '2026-11-28T00:00:00.000Z', who: 'died', changes: [{ action: 'deploy', hub: 'shell', from: '1.0.0', to: '2.0.0' }], registry: claimed, nonce: 'x' };
+    const record = {
+      revision: 2,
+      at: '2026-11-28T00:00:00.000Z',
+      who: 'died',
+      changes: [{ action: 'deploy', hub: 'shell', from: '1.0.0', to: '2.0.0' }],
+      registry: claimed,
+      nonce: 'x',
+    };
     await store.create(revisionKey(2), Buffer.from(JSON.stringify(record)));
     const before = await everything(store);
     const puts = () => fakeS3().state.requests.filter((r) => r.method === 'PUT').length;
@@ -107,7 +128,9 @@ describe.each(Object.keys(PLACES))('the live shell through the ledger: %s', (pla
 
     const said = (await status({ store })).lines;
     expect(said).toContain('  (revision 2 is claimed in the history and not yet in remotes.json: the next writing command writes it)');
-    expect(said.find((l) => l.startsWith('  (') && l.includes("not yet shell 2.0.0's"))).toMatch(/^ {2}\(\d+ live shell files are not yet shell 2\.0\.0's: the next writing command copies them\)$/);
+    expect(said.find((l) => l.startsWith('  (') && l.includes("not yet shell 2.0.0's"))).toMatch(
+      /^ {2}\(\d+ live shell files are not yet shell 2\.0\.0's: the next writing command copies them\)$/,
+    );
     expect((await history({ store })).lines.at(-1)).toContain('revision 2 is claimed');
     expect((await deployShell({ store, from: v2, who: 'x', dryRun: true })).lines).toContain('shell 2.0.0 is already live');
     expect((await rollbackShell({ store, to: '1.0.0', who: 'x', dryRun: true })).lines).toEqual([
@@ -143,17 +166,20 @@ describe.each(Object.keys(PLACES))('the live shell through the ledger: %s', (pla
 });
 
 describe('holes, each proven or disproven', () => {
-  it.each(Object.keys(PLACES))('two publishers of one version with the same bytes at once both succeed, the folder whole: no false "other bytes" (ten rounds, %s)', async (place) => {
-    const store = await PLACES[place]();
-    const source = await shellBuild('3.0.0');
-    for (let round = 0; round < 10; round++) {
-      const folder = `hubs/zones/3.0.${round}`;
-      const results = await Promise.all([publishVersion({ store, source, folder }), publishVersion({ store, source, folder })]);
-      for (const result of results) expect(['published', 'unchanged']).toContain(result);
-      expect((await store.list(`${folder}/`)).length).toBe(6);
-    }
-    store.close();
-  });
+  it.each(Object.keys(PLACES))(
+    'two publishers of one version with the same bytes at once both succeed, the folder whole: no false "other bytes" (ten rounds, %s)',
+    async (place) => {
+      const store = await PLACES[place]();
+      const source = await shellBuild('3.0.0');
+      for (let round = 0; round < 10; round++) {
+        const folder = `hubs/zones/3.0.${round}`;
+        const results = await Promise.all([publishVersion({ store, source, folder }), publishVersion({ store, source, folder })]);
+        for (const result of results) expect(['published', 'unchanged']).toContain(result);
+        expect((await store.list(`${folder}/`)).length).toBe(6);
+      }
+      store.close();
+    },
+  );
 
   it('a publisher that reads the folder while another one is writing the same bytes into it sees the digest, not half a folder', async () => {
     const store = await PLACES.folder();

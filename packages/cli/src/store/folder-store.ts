@@ -88,7 +88,13 @@ export async function withLock<T>(root: string, fn: () => Promise<T>, { waitMs =
       () => 0,
     );
     const dead = holder && (holder.host === hostname() ? !alive(holder.pid) : age > LOCK_STALE_MS);
-    if (dead && (await link(lock, `${lock}.broken-${holder.token}`).then(() => true, () => false))) {
+    if (
+      dead &&
+      (await link(lock, `${lock}.broken-${holder.token}`).then(
+        () => true,
+        () => false,
+      ))
+    ) {
       if ((await holderOf(lock))?.token === holder.token) await rm(lock, { force: true });
       await rm(`${lock}.broken-${holder.token}`, { force: true });
     } else if (Date.now() - started > waitMs) throw new DeployError('conflict', `another deploy holds ${lock}; try again`);

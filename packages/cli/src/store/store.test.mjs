@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { commitRegistry, readHistory, readLedger, revisionKey } from '../deploy/ledger.ts';
+import { commitRegistry, readHistory, readLedger, revisionKey, settleLedger } from '../deploy/ledger.ts';
 import { s3Store } from './s3-store.ts';
 import { parseS3Root } from './roots.ts';
 import { ENV, storePlacesForTests } from './store-places.test-support.mjs';
@@ -69,8 +69,10 @@ describe.each(Object.keys(PLACES))('the store contract: %s', (place) => {
     await commitRegistry(store, { basedOn: 0, registry: reg('1.0.0'), changes: [], who: 'ci' });
     // the claim of revision 2 as a writer makes it, then nothing more
     const claim = { revision: 2, at: '2026-11-27T00:00:00.000Z', who: 'died', changes: [{ action: 'deploy', hub: 'zones', from: '1.0.0', to: '2.0.0' }] };
-    await store.create(revisionKey(2), bytes(JSON.stringify({ ...claim, registry: { ...reg('2.0.0'), revision: 2 }, claim: 'x' })));
-    expect((await readLedger(store)).revision).toBe(2);
+    await store.create(revisionKey(2), bytes(JSON.stringify({ ...claim, registry: { ...reg('2.0.0'), revision: 2 }, nonce: 'x' })));
+    expect((await readLedger(store)).pending).toBe(2);
+    expect((await settleLedger(store)).revision).toBe(2);
+    expect((await readLedger(store)).pending).toBe(null);
     expect((await readLedger(store)).registry.remotes[0].manifest).toBe('/hubs/zones/2.0.0/mf-manifest.json');
     expect((await readHistory(store)).map((l) => `${l.revision} ${l.hub} ${l.to} ${l.who}`)).toEqual(['2 zones 2.0.0 died']);
   });
@@ -113,7 +115,10 @@ describe('the S3 store against a store that answers as RGW does', () => {
     const { tag } = await store.read('down.json');
     fake.state.writesDown = true;
     try {
-      await expect(store.create('new.json', bytes('x'))).rejects.toMatchObject({ kind: 'unavailable', message: expect.stringContaining('did not answer (500 on new.json)') });
+      await expect(store.create('new.json', bytes('x'))).rejects.toMatchObject({
+        kind: 'unavailable',
+        message: expect.stringContaining('did not answer (500 on new.json)'),
+      });
       await expect(store.replace('down.json', bytes('after'), tag)).rejects.toMatchObject({ kind: 'unavailable' });
     } finally {
       fake.state.writesDown = false;
