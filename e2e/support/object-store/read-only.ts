@@ -13,7 +13,8 @@ interface UsageShow {
   entries?: Array<{ user: string; buckets: Array<{ categories: Array<{ category: string; ops: number }> }> }>;
 }
 
-const READS = new Set(['get_obj', 'list_bucket', 'get_bucket_location', 'stat_bucket', 'get_bucket_policy', 'list_buckets', 'get_obj_tags']);
+/** The gateway's names of operations that read (get_obj, list_bucket, stat_bucket, get_bucket_location …); any other is a write. */
+const READS = /^(get_|list_|stat_)/;
 
 export async function readOnlyUser(ceph: CephCluster, bucket: string) {
   const uid = `reader-${randomBytes(3).toString('hex')}`;
@@ -63,8 +64,8 @@ export async function readOnlyUser(ceph: CephCluster, bucket: string) {
         .map(([category, ops]) => [category, ops - (before[category] ?? 0)] as const)
         .filter(([, ops]) => ops > 0);
       return {
-        reads: grown.filter(([c]) => READS.has(c)).reduce((n, [, ops]) => n + ops, 0),
-        writes: Object.fromEntries(grown.filter(([c]) => !READS.has(c))),
+        reads: grown.filter(([c]) => READS.test(c)).reduce((n, [, ops]) => n + ops, 0),
+        writes: Object.fromEntries(grown.filter(([c]) => !READS.test(c))),
       };
     },
   };
