@@ -27,7 +27,7 @@ test.describe('a folder root: shell deploys and rollbacks killed at every write 
   });
 
   test('a first shell deploy killed at each step: the same deploy completes it, recorded once; a hub deploy then succeeds', async () => {
-    test.setTimeout(180_000);
+    test.setTimeout(480_000);
     for (const step of DEPLOY_STEPS) {
       await firstDeployKilled(FOLDER_ROOTS, folderRoot(join(work, `first-${step}`)), step);
       console.log(`[folder root] first shell deploy killed at ${step}: completed by the same deploy, one record, live files match`);
@@ -35,7 +35,7 @@ test.describe('a folder root: shell deploys and rollbacks killed at every write 
   });
 
   test('a later shell deploy and a shell rollback killed at each step: the next command of any kind leaves the ledger whole', async () => {
-    test.setTimeout(240_000);
+    test.setTimeout(600_000);
     const root = folderRoot(join(work, 'later'));
     await mustRun(FOLDER_ROOTS, ['deploy', 'shell', '--from', distOf('shell'), '--to', root.to, '--who', 'platform']);
     let n = 0;

@@ -82,7 +82,7 @@ test.describe('a deploy root in object storage: deployers that fail part-way, on
   }
 
   test('a first shell deploy killed at each step of its writes: the same deploy completes it, recorded once, the live files its bytes; a hub deploy then succeeds', async () => {
-    test.setTimeout(240_000);
+    test.setTimeout(600_000);
     for (const step of DEPLOY_STEPS) {
       const root = bucketRoot(ceph, 'faults', `first-${step}`);
       await firstDeployKilled(ceph, root, step);
@@ -92,7 +92,7 @@ test.describe('a deploy root in object storage: deployers that fail part-way, on
   });
 
   test('a later shell deploy and a shell rollback killed at each step: the next command of any kind leaves one record per change, the live files the registry’s shell, a hub deploy that succeeds', async () => {
-    test.setTimeout(360_000);
+    test.setTimeout(900_000); // nine kills, each with its next command and a hub deploy: about a minute and a half idle
     const root = bucketRoot(ceph, 'faults', 'later');
     await mustRun(ceph, ['deploy', 'shell', '--from', distOf('shell'), '--to', root.to, '--who', 'platform']);
     let n = 0;
