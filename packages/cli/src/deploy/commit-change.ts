@@ -7,7 +7,7 @@ import type { RegistryFile } from '@naturverse/contracts/registry-schema';
 import type { Store } from '../store/store.js';
 import { DeployError, commitRegistry, readLedger, settleLedger, type Change, type Ledger } from './ledger.js';
 import { readRecord, revisionKey } from './history.js';
-import { projectShell } from './projection.js';
+import { settleRoot } from './projection.js';
 
 /** What a command prints, one line each. */
 export interface CommandResult {
@@ -56,8 +56,8 @@ export async function commitChange(
 ): Promise<CommandResult & { committed: RegistryFile | null }> {
   let first: number | null = null;
   for (let attempt = 1; ; attempt++) {
+    if (!dryRun && attempt === 1) await settleRoot(store);
     const ledger = dryRun ? await readLedger(store) : await settleLedger(store);
-    if (!dryRun && attempt === 1) await projectShell(store);
     const root = store.describe;
     const base = ledger.registry ?? (initial ? await initial() : null);
     if (!base) throw new DeployError('missing', `no registry at ${root}: deploy the shell first (naturverse deploy shell --from <shell dist> --to ${root})`);

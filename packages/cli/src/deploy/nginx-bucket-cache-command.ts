@@ -9,6 +9,7 @@ import { readJsonAt } from './layout.js';
 import { listenOptions, rootPolicy, servedConfig, type NginxValues } from './nginx.js';
 import { bucketCacheConfig, bucketCachePages, parseBucketEndpoint } from './nginx-bucket-cache.js';
 import type { Store } from '../store/store.js';
+import { settleRoot } from './projection.js';
 
 export interface BucketCacheValues extends NginxValues {
   'bucket-endpoint'?: string | undefined;
@@ -22,6 +23,7 @@ export async function writeBucketCacheConfig({ store, values }: { store: Store; 
   const cacheDir = values['cache-dir'] ?? 'cache';
   if (!/^[A-Za-z0-9._/-]+$/.test(cacheDir)) throw new DeployError('usage', `--cache-dir ${cacheDir}: give a folder path of letters, digits and . _ / -`);
   const { listen, tls } = listenOptions(values);
+  await settleRoot(store); // the policy hashes the live index.html: the registry's shell's, after a crash too
   const { csp, hubOrigins } = await rootPolicy(store);
   const text = bucketCacheConfig({
     endpoint: values['bucket-endpoint'],

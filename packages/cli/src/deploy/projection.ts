@@ -12,7 +12,7 @@ import { isHashedFile } from '@naturverse/contracts/hashed-files';
 import { inParallel, TRANSFERS_AT_ONCE, type Store } from '../store/store.js';
 import { DeployError } from './deploy-error.js';
 import { damaged } from './damaged.js';
-import { readLedger } from './ledger.js';
+import { readLedger, settleLedger } from './ledger.js';
 import { SHELL_FACTS, shellFolder, shownKey } from './layout.js';
 import { versionDigest } from './publish.js';
 import { pauseAt } from './test-pause.js';
@@ -83,4 +83,10 @@ export async function projectShell(store: Store, local?: { version: string; read
     if (!overtaken) for (const file of last) await copy(file);
   }
   throw new DeployError('conflict', `the live shell files at ${shownKey(store, '')} kept changing while they were copied; run the command again`);
+}
+
+/** What a writing command does first: a claimed revision written, the live shell files the registry's shell's again. */
+export async function settleRoot(store: Store): Promise<void> {
+  await settleLedger(store);
+  await projectShell(store);
 }
