@@ -3,7 +3,9 @@
  * s3:ListBucket on one bucket) — the credentials a dashboard or an auditor would be given — and
  * the gateway's own count of what it did: the usage log (rgw_enable_usage_log, flushed each
  * second: ceph-config.ts), per user and operation. A write by this user would be refused (403)
- * and counted; the proof is that none is counted while the reads are.
+ * and counted; the proof is that none is counted while the reads are. The log files an
+ * operation under the bucket's owner, so what is counted is every operation on the cluster while
+ * only the reader runs (the spec's tests run one at a time, and this cluster is the spec's own).
  */
 import { randomBytes } from 'node:crypto';
 import { PutBucketPolicyCommand, S3Client } from '@aws-sdk/client-s3';
@@ -41,19 +43,18 @@ export async function readOnlyUser(ceph: CephCluster, bucket: string) {
     s3.destroy();
   }
 
-  /** The reader's operations the gateway counted so far, by category. */
+  /** The operations the gateway counted so far, by category. */
   const usage = async (): Promise<Record<string, number>> => {
     const shown = JSON.parse(await ceph.admin(['usage', 'show', '--show-log-entries=true'])) as UsageShow;
     const out: Record<string, number> = {};
-    for (const entry of shown.entries ?? [])
-      for (const b of entry.user === uid ? entry.buckets : []) for (const c of b.categories) out[c.category] = (out[c.category] ?? 0) + c.ops;
+    for (const entry of shown.entries ?? []) for (const b of entry.buckets) for (const c of b.categories) out[c.category] = (out[c.category] ?? 0) + c.ops;
     return out;
   };
   const settle = () => new Promise((r) => setTimeout(r, 2_500)); // past the log's one-second flush
 
   return {
     env: { ...keys },
-    /** Run `fn`; the reader's reads and writes (by category) the gateway counted meanwhile. */
+    /** Run `fn` (the reader's commands alone); the reads and writes (by category) the gateway counted meanwhile. */
     async counting(fn: () => Promise<void>): Promise<{ reads: number; writes: Record<string, number> }> {
       await settle();
       const before = await usage();
