@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { storePlacesForTests } from '../store/store-places.test-support.mjs';
 import { failureOf } from './cli-errors.ts';
 import { REGISTRY, readHistory, readLedger, revisionKey } from './ledger.ts';
@@ -11,6 +11,8 @@ import { publishVersion } from './publish.ts';
 import { history, status } from './report-commands.ts';
 import { deployShell, rollbackShell } from './shell-commands.ts';
 
+// each test is tens of writes to a folder or a fake bucket: seconds on a loaded machine, not the default five
+vi.setConfig({ testTimeout: 30_000 });
 const { places: PLACES, fake: fakeS3 } = storePlacesForTests();
 const SHARED = { react: { version: '19.0.0', requiredVersion: '^19.0.0' }, '@naturverse/ui': { version: '1.0.0', requiredVersion: '^1.0.0' } };
 const zones = { name: 'zones', title: 'Zones', manifest: '/hubs/zones/1.0.0/mf-manifest.json', prefixes: ['/zones'] };
