@@ -130,7 +130,7 @@ test.describe('a deploy root in object storage: deployers that fail part-way, on
         if (args[0] === 'status') expect(r.stdout).toContain('is claimed in the history and not yet in remotes.json');
       }
     });
-    expect(counted.reads, 'the gateway counted the reader’s reads').toBeGreaterThan(0);
+    expect(counted.reads, `the gateway counted the reader’s reads (${JSON.stringify(counted)})`).toBeGreaterThan(0);
     expect(counted.writes).toEqual({});
     console.log(`[object-store] read-only user after a crash: ${commands.length} commands exit 0, ${counted.reads} reads, 0 writes counted at the gateway`);
     // the next writing command (the deployer's own credentials) finishes the claimed revision
