@@ -83,15 +83,20 @@ export async function ledgerOf(root: RootReader): Promise<{ registry: Registry |
   return { registry: text ? (JSON.parse(text.toString()) as Registry) : null, records };
 }
 
-/** Files of shell `version`'s folder whose live copy at the root is missing or holds other bytes. */
+/**
+ * Files of shell `version`'s folder whose live copy at the root is missing or holds other bytes;
+ * the site's config.json only when it is missing (its bytes are the site's, not the version's).
+ */
 export async function liveFilesNotOf(root: RootReader, version: string): Promise<string[]> {
   const folder = `shell/${version}/`;
-  const files = (await root.keys(folder)).map((k) => k.slice(folder.length)).filter((f) => !/^(remotes|naturverse-shell)\.json(\.br|\.gz)?$/.test(f));
+  const files = (await root.keys(folder))
+    .map((k) => k.slice(folder.length))
+    .filter((f) => !/^(remotes|naturverse-shell)\.json(\.br|\.gz)?$|^config\.json\.(br|gz)$/.test(f));
   if (!files.length) return [`(shell ${version} has no folder)`];
   const differ: string[] = [];
   for (const file of files) {
     const [want, live] = await Promise.all([root.read(`${folder}${file}`), root.read(file)]);
-    if (!live || !want || !live.equals(want)) differ.push(file);
+    if (!live || !want || (file !== 'config.json' && !live.equals(want))) differ.push(file);
   }
   return differ;
 }

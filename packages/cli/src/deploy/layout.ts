@@ -1,5 +1,6 @@
 // Where things live at a deploy root (a folder, or a prefix of a bucket: ../store), as keys:
 //   index.html, sw.js, static/…     the live shell's files: a projection of the registry's shell (projection.ts)
+//   config.json                     the site's own settings (SITE_FILES): seeded from the first shell, then the site's
 //   remotes.json                    the registry, a ledger (ledger.ts); it names the live shell
 //   hubs/<hub>/<version>/           each hub version's immutable folder
 //   shell/<version>/                each shell version's immutable folder (an older root's shell/live.json
@@ -20,6 +21,13 @@ export const LEGACY_LIVE_SHELL = 'shell/live.json';
  * build writes it in its dist/, a deploy keeps it in the version's folder.
  */
 export const SHELL_FACTS = 'naturverse-shell.json';
+/**
+ * The site's own files at the root: its settings (its Supabase project, where reports go), which
+ * an operator edits there. A shell build ships a default; the projection writes it only to a root
+ * that has none (the first shell deploy seeds it) and never replaces it — not at a deploy, a
+ * rollback or the repair after a crash — so no shell version takes a site's backend away.
+ */
+export const SITE_FILES: ReadonlySet<string> = new Set(['config.json']);
 /** The root's own folders: a hub's prefix may not take one (nginx answers them as files). */
 export const ROOT_FOLDERS: readonly string[] = ['/hubs', '/shell', '/static'];
 

@@ -7,18 +7,27 @@
 // what differs, and reads again until the root holds exactly that version's bytes — so a writer
 // that was paused and wakes up copying an older version is followed by its own re-read, and
 // whatever it left behind by the next writer's (docs/architecture.md, "why this is safe").
+// The site's own files (SITE_FILES: config.json) are the exception: the site's settings, not a
+// shell version's, so the projection only creates one the root lacks and never replaces it.
 import { createHash } from 'node:crypto';
 import { isHashedFile } from '@naturverse/contracts/hashed-files';
 import { inParallel, TRANSFERS_AT_ONCE, type Store } from '../store/store.js';
 import { DeployError } from './deploy-error.js';
 import { damaged } from './damaged.js';
 import { readLedger, settleLedger } from './ledger.js';
-import { SHELL_FACTS, shellFolder, shownKey } from './layout.js';
+import { SHELL_FACTS, SITE_FILES, shellFolder, shownKey } from './layout.js';
 import { versionDigest } from './publish.js';
 import { pauseAt } from './test-pause.js';
 
-/** Files of a shell version that are not copied to the root: the registry is the ledger's, the facts the deploy's. */
-const NOT_COPIED = new Set(['remotes.json', SHELL_FACTS].flatMap((file) => [file, `${file}.br`, `${file}.gz`]));
+/**
+ * Files of a shell version that are not copied to the root: the registry is the ledger's, the
+ * facts the deploy's; a site file's compressed forms would go stale when the site edits the file
+ * (and a server would send them instead of it), so the root serves the site's file as it is.
+ */
+const NOT_COPIED = new Set([
+  ...['remotes.json', SHELL_FACTS].flatMap((file) => [file, `${file}.br`, `${file}.gz`]),
+  ...[...SITE_FILES].flatMap((file) => [`${file}.br`, `${file}.gz`]),
+]);
 const sha256 = (bytes: Buffer) => createHash('sha256').update(bytes).digest('hex');
 
 /** A live file that is not the version's: its name and its tag as read (null: absent). */
@@ -27,7 +36,10 @@ export interface BehindFile {
   tag: string | null;
 }
 
-/** The root's live files that differ from shell `version`'s (read only): the hashed ones missing, the others by their bytes. */
+/**
+ * The root's live files that differ from shell `version`'s (read only): the hashed ones missing,
+ * a site file missing (whatever the site wrote in it is the site's), the others by their bytes.
+ */
 export async function filesBehind(store: Store, version: string): Promise<BehindFile[]> {
   const digest = await versionDigest(store, shellFolder(version));
   const files = Object.keys(digest).filter((file) => !NOT_COPIED.has(file));
@@ -38,6 +50,7 @@ export async function filesBehind(store: Store, version: string): Promise<Behind
     // a hashed name holds the same bytes wherever it is (its name is its content's hash)
     if (isHashedFile(file)) return void (hashedThere.has(file) || behind.push({ file, tag: null }));
     const live = await store.read(file);
+    if (SITE_FILES.has(file)) return void (live || behind.push({ file, tag: null }));
     if (!live || sha256(live.body) !== digest[file]) behind.push({ file, tag: live?.tag ?? null });
   });
   return behind.sort((a, b) => a.file.localeCompare(b.file));
@@ -49,8 +62,9 @@ const TRIES = 6;
  * Make the root's live files the registry's shell: copy what differs — hashed files first (new
  * names, nothing live changes), then the rest, the pages last (index.html and its compressed
  * forms at the very end: they name everything else) — each write conditional on the file as it
- * was read, then read everything again. `local`: a version's bytes on this machine (the build
- * just published), read instead of the store's copy. Returns the number of files copied.
+ * was read, then read everything again; a site file only when the root has none. `local`: a
+ * version's bytes on this machine (the build just published), read instead of the store's copy.
+ * Returns the number of files copied.
  */
 export async function projectShell(store: Store, local?: { version: string; read: (file: string) => Promise<Buffer> }): Promise<number> {
   let copied = 0;
@@ -71,7 +85,9 @@ export async function projectShell(store: Store, local?: { version: string; read
       const bytes = await bytesOf(file);
       // a hashed name already there holds these bytes; any other file only if it is still as read
       if (isHashedFile(file)) await store.create(file, bytes);
-      else if (!(await store.replace(file, bytes, tag))) return void (overtaken = true);
+      else if (SITE_FILES.has(file)) {
+        if (!(await store.create(file, bytes))) return; // the site wrote its own meanwhile: it stays
+      } else if (!(await store.replace(file, bytes, tag))) return void (overtaken = true);
       copied++;
     };
     const last = behind.filter(({ file }) => /^index\.html(\.br|\.gz)?$/.test(file)).sort((a, b) => b.file.length - a.file.length);

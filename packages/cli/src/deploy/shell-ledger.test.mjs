@@ -1,5 +1,4 @@
-import { createHash } from 'node:crypto';
-import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -9,13 +8,12 @@ import { REGISTRY, readHistory, readLedger, revisionKey } from './ledger.ts';
 import { filesBehind } from './projection.ts';
 import { publishVersion } from './publish.ts';
 import { history, status } from './report-commands.ts';
+import { SHARED, shellBuild as writeShellBuild, zones } from './shell-build.test-support.mjs';
 import { deployShell, rollbackShell } from './shell-commands.ts';
 
 // each test is tens of writes to a folder or a fake bucket: seconds on a loaded machine, not the default five
 vi.setConfig({ testTimeout: 30_000 });
 const { places: PLACES, fake: fakeS3 } = storePlacesForTests();
-const SHARED = { react: { version: '19.0.0', requiredVersion: '^19.0.0' }, '@naturverse/ui': { version: '1.0.0', requiredVersion: '^1.0.0' } };
-const zones = { name: 'zones', title: 'Zones', manifest: '/hubs/zones/1.0.0/mf-manifest.json', prefixes: ['/zones'] };
 
 let work;
 beforeEach(async () => {
@@ -23,23 +21,7 @@ beforeEach(async () => {
 });
 afterEach(() => rm(work, { recursive: true, force: true }));
 
-/** A built shell as its build writes it: pages, a worker, a hashed chunk, the registry it ships, its facts. */
-async function shellBuild(version, touch = version) {
-  const dir = join(work, `shell-${version}`);
-  const files = {
-    'index.html': `<!doctype html><script src="/static/js/app.0123abcd.js"></script><!-- ${touch} -->`,
-    'about/index.html': `<!doctype html><title>About ${touch}</title>`,
-    'sw.js': `// worker ${touch}`,
-    [`static/js/app.${createHash('md5').update(touch).digest('hex').slice(0, 8)}.js`]: `console.log(${JSON.stringify(touch)})`,
-    'remotes.json': JSON.stringify({ remotes: [zones] }),
-    'naturverse-shell.json': JSON.stringify({ version, shared: SHARED, registrySchema: 2 }),
-  };
-  for (const [path, text] of Object.entries(files)) {
-    await mkdir(join(dir, path, '..'), { recursive: true });
-    await writeFile(join(dir, path), text);
-  }
-  return dir;
-}
+const shellBuild = (version) => writeShellBuild(work, version);
 
 /** What the root holds, key → bytes (to prove a reader wrote nothing). */
 async function everything(store) {
