@@ -21,7 +21,8 @@ function recordLoadingLines(): void {
   }).observe(document, { childList: true, subtree: true, characterData: true });
 }
 
-const loadingLinesSince = (page: Page, before: number) => page.evaluate((n) => (window as unknown as { __nvLoadingLines: string[] }).__nvLoadingLines.slice(n), before);
+const loadingLinesSince = (page: Page, before: number) =>
+  page.evaluate((n) => (window as unknown as { __nvLoadingLines: string[] }).__nvLoadingLines.slice(n), before);
 const loadingLineCount = (page: Page) => page.evaluate(() => (window as unknown as { __nvLoadingLines: string[] }).__nvLoadingLines.length);
 
 interface Case {
@@ -35,7 +36,14 @@ interface Case {
 }
 
 const CASES: Case[] = [
-  { hub: 'marketplace', from: '/marketplace', fromHeading: 'Marketplace', link: (m) => m.getByRole('link', { name: 'Turian Plush' }), heading: 'Turian Plush', ownCode: true },
+  {
+    hub: 'marketplace',
+    from: '/marketplace',
+    fromHeading: 'Marketplace',
+    link: (m) => m.getByRole('link', { name: 'Turian Plush' }),
+    heading: 'Turian Plush',
+    ownCode: true,
+  },
   { hub: 'zones', from: '/zones', fromHeading: 'Zones', link: (m) => m.getByRole('link', { name: /^Music/ }), heading: 'Music', ownCode: true },
   {
     hub: 'naturversity',

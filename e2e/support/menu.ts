@@ -9,7 +9,9 @@ export const mainNav = (page: Page) => page.getByRole('navigation', { name: 'Mai
 
 /** Whether the browser shows the menu now (its popover state, or the class a browser without popovers gets). */
 export function menuShown(page: Page): Promise<boolean> {
-  return page.locator('#nv-main-nav').evaluate((nav) => ('popover' in HTMLElement.prototype ? nav.matches(':popover-open') : nav.classList.contains('nv-nav--open')));
+  return page
+    .locator('#nv-main-nav')
+    .evaluate((nav) => ('popover' in HTMLElement.prototype ? nav.matches(':popover-open') : nav.classList.contains('nv-nav--open')));
 }
 
 /** At a phone's width: the menu is open (its links visible) or closed (hidden). */
