@@ -4,7 +4,7 @@ import { useAuth } from '@naturverse/auth';
 import { useCartCount } from '@naturverse/platform';
 import { countOf } from '@naturverse/ui/plural';
 import { CartIcon, LogoIcon, MenuIcons, ProfileIcon } from './icons';
-import { MENU_ID, useMenu } from './menu';
+import { MENU_ID, onMenuClick, useMenuFollowsPage } from './menu';
 import { useHydrated } from './use-hydrated';
 import { joinedHubLinks } from './joined-hubs';
 import { getRegistry, subscribeRegistry } from '../federation/loading/remotes';
@@ -70,7 +70,7 @@ function JoinedHubLinks() {
  * on the button) or a tap elsewhere; React closes it when a link is chosen (menu.ts).
  */
 export function Header() {
-  const menu = useMenu();
+  useMenuFollowsPage();
   return (
     <header className="nv-header">
       <div className="nv-header__bar">
@@ -80,12 +80,12 @@ export function Header() {
         <div className="nv-header__tools">
           <ProfileLink />
           <CartLink />
-          <button type="button" className="nv-header__menu" popoverTarget={MENU_ID} aria-expanded={menu.fallbackOpen} onClick={menu.toggle}>
+          <button type="button" className="nv-header__menu" popoverTarget={MENU_ID} onClick={onMenuClick}>
             <MenuIcons /> Menu
           </button>
         </div>
       </div>
-      <nav id={MENU_ID} ref={menu.nav} popover="auto" aria-label="Main" className={menu.fallbackOpen ? 'nv-nav nv-nav--open' : 'nv-nav'}>
+      <nav id={MENU_ID} popover="auto" aria-label="Main" className="nv-nav">
         <ul>
           {NAV_LINKS.map((link) => (
             <li key={link.to}>

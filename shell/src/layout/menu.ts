@@ -1,4 +1,4 @@
-import { useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { useLayoutEffect, useRef } from 'react';
 import { useLocation } from 'react-router';
 
 /** The small-screen menu: its button opens it by this id (popovertarget), in the build's HTML as in React's. */
@@ -7,14 +7,21 @@ export const MENU_ID = 'nv-main-nav';
 /**
  * The Popover API (Chromium 114, Safari 17, Firefox 125): the browser opens the menu at a tap on
  * its button and closes it on Escape or a tap elsewhere by itself, from the first paint, with no
- * script of ours. An older browser opens it through React (`useMenu`'s fallback) once the header
- * is hydrated.
+ * script of ours. An older browser opens it by a class once the header is hydrated (onMenuClick).
  */
 const popoverApi = typeof HTMLElement !== 'undefined' && 'popover' in HTMLElement.prototype;
 
-function isOpen(nav: Element | null): boolean {
-  return popoverApi && nav !== null && nav.matches(':popover-open');
+const menu = () => document.getElementById(MENU_ID);
+const isOpen = (nav: Element | null) => popoverApi && !!nav?.matches(':popover-open');
+
+/** Without the Popover API: the class shows the menu, and the button says so (a popover's button says it by itself). */
+function openByClass(open?: boolean) {
+  const shown = !!menu()?.classList.toggle('nv-nav--open', open);
+  document.querySelector(`[popovertarget=${MENU_ID}]`)?.setAttribute('aria-expanded', String(shown));
 }
+
+/** The Menu button's click: nothing to do where the browser opens the popover itself. */
+export const onMenuClick = () => popoverApi || openByClass();
 
 let openedOnPaintedPage = false;
 
@@ -24,42 +31,25 @@ let openedOnPaintedPage = false;
  * closes the painted menu meanwhile, so React's menu shows as the child left it.
  */
 export function followPaintedMenu(): void {
-  openedOnPaintedPage = isOpen(document.getElementById(MENU_ID));
-  document.addEventListener(
-    'beforetoggle',
-    (event) => {
-      if ((event.target as Element).id === MENU_ID) openedOnPaintedPage = (event as ToggleEvent).newState === 'open';
-    },
-    true,
-  );
+  openedOnPaintedPage = isOpen(menu());
+  document.addEventListener('beforetoggle', (e) => (e.target as Element).id === MENU_ID && (openedOnPaintedPage = (e as ToggleEvent).newState === 'open'), true);
 }
 
 /**
- * The menu's behaviour once the header is React's: it stays as the child left it when React
- * takes the header over, closes when the page changes (a chosen link), and without the Popover
- * API opens and closes by a class (`fallbackOpen`, undefined until first used: the HTML has no
- * aria-expanded, which the browser gives a popover's button by itself).
+ * Once the header is React's: the menu shows as the child left it on the painted page, and
+ * closes when the page changes (a chosen link), before the new page paints.
  */
-export function useMenu() {
-  const nav = useRef<HTMLElement>(null);
-  const [fallbackOpen, setFallbackOpen] = useState<boolean>();
+export function useMenuFollowsPage(): void {
   const { pathname } = useLocation();
   const shownFor = useRef(pathname);
   useLayoutEffect(() => {
-    if (openedOnPaintedPage && !isOpen(nav.current)) nav.current?.showPopover();
-  }, []);
-  useEffect(() => {
-    if (shownFor.current === pathname) return; // the page's first render: nothing was chosen
+    const nav = menu();
+    if (shownFor.current === pathname) {
+      if (openedOnPaintedPage && !isOpen(nav)) nav?.showPopover(); // the page's first render
+      return;
+    }
     shownFor.current = pathname;
-    if (isOpen(nav.current)) nav.current?.hidePopover();
-    setFallbackOpen((open) => open && false);
+    if (isOpen(nav)) nav?.hidePopover();
+    if (!popoverApi) openByClass(false);
   }, [pathname]);
-  useEffect(() => {
-    if (!fallbackOpen) return;
-    const onKey = (event: KeyboardEvent) => event.key === 'Escape' && setFallbackOpen(false);
-    document.addEventListener('keydown', onKey);
-    return () => document.removeEventListener('keydown', onKey);
-  }, [fallbackOpen]);
-  const toggle = () => popoverApi || setFallbackOpen((open) => !open);
-  return { nav, fallbackOpen, toggle };
 }

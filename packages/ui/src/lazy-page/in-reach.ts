@@ -33,11 +33,9 @@ export function whenIdle(task: () => void): () => void {
   return () => window.clearTimeout(id);
 }
 
-/** The path of a link on this site, or undefined for anything else (another origin, no link). */
-function sitePath(anchor: Element | null): string | undefined {
-  if (!(anchor instanceof HTMLAnchorElement) || !anchor.href) return undefined;
-  const url = new URL(anchor.href, window.location.href);
-  return url.origin === window.location.origin ? url.pathname : undefined;
+/** The path of a link to a page of this site, or undefined for anything else (another origin, no link). */
+function sitePath(link: Element | null): string | undefined {
+  return link instanceof HTMLAnchorElement && link.origin === location.origin ? link.pathname : undefined;
 }
 
 /**
@@ -46,7 +44,7 @@ function sitePath(anchor: Element | null): string | undefined {
  */
 export function onLinkIntent(onPath: (pathname: string) => void): () => void {
   const onIntent = (event: Event) => {
-    const path = sitePath(event.target instanceof Element ? event.target.closest('a[href]') : null);
+    const path = sitePath((event.target as Element).closest?.('a[href]') ?? null);
     if (path !== undefined) onPath(path);
   };
   const events = ['pointerover', 'focusin', 'touchstart'] as const;

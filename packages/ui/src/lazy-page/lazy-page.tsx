@@ -30,6 +30,29 @@ export interface Preloadable {
 export type LazyPage = LazyExoticComponent<ComponentType> & Preloadable;
 
 /**
+ * The one way a part makes a page whose code loads only when its route is visited (the shell's
+ * pages but Home; a hub's pages but its landing page, through lazyPage below, so a hub's
+ * ./routes chunk — what the shell prefetches at idle — holds only the router and the landing
+ * page). Call it once, at module level (each call is its own React.lazy). Spec §2, lazily loaded
+ * pages: if loading fails, the failure is logged (`<what> failed to load`) and nothing renders
+ * (the layout, a hub's header and version line stay usable).
+ *
+ * While loading, the page waits in the nearest Suspense boundary: the shell's router, whose
+ * navigations are transitions (the current page stays on screen until the new one arrives).
+ *
+ * A subpath of @naturverse/ui, not part of its shared API: Module Federation shares the
+ * package's main entry only, so each part bundles this file itself and a hub runs on the ui of
+ * a shell built before it (no version bump, no skew). GrownUpLink and the shell's layout use
+ * lazyOrNothing from here too.
+ */
+export function lazyPageInRouter(what: string, load: () => Promise<ComponentType>): LazyPage {
+  const preload = () => {
+    load().catch(() => {});
+  };
+  return Object.assign(lazyOrNothing(load, what), { preload });
+}
+
+/**
  * React.lazy takes "a Promise or another thenable". One that calls back at once lets React render
  * the page in the same pass; a promise, even one already resolved, calls back only after the
  * render, so the page would show its Suspense fallback ('Loading …') though its code is here.
@@ -39,35 +62,11 @@ function alreadyLoaded<T>(value: T): Promise<T> {
   return thenable as unknown as Promise<T>;
 }
 
-/**
- * The one way a part makes a page whose code loads only when its route is visited (the shell's
- * pages but Home; a hub's pages but its landing page, through lazyPage below, so a hub's
- * ./routes chunk — what the shell prefetches at idle — holds only the router and the landing
- * page). Call it once, at module level (each call is its own React.lazy). Spec §2, lazily loaded
- * pages: if loading fails, the failure is logged (`<what> failed to load`) and nothing renders
- * (the layout, a hub's header and version line stay usable).
- *
- * Once `preload` has fetched the code, a visit renders the page at once, with no Suspense
- * fallback shown; before that, the page waits in the nearest Suspense boundary: the shell's
- * router, whose navigations are transitions (the current page stays on screen until the new one
- * arrives).
- *
- * A subpath of @naturverse/ui, not part of its shared API: Module Federation shares the
- * package's main entry only, so each part bundles this file itself and a hub runs on the ui of
- * a shell built before it (no version bump, no skew). GrownUpLink and the shell's layout use
- * lazyOrNothing from here too.
- */
-export function lazyPageInRouter(what: string, load: () => Promise<ComponentType>): LazyPage {
+/** lazyPageInRouter's page that, once `preload` has fetched its code, renders at once on its visit: no Suspense fallback shown. */
+function lazyPageReadyOnceLoaded(what: string, load: () => Promise<ComponentType>): LazyPage {
   let loaded: { default: ComponentType } | undefined;
-  let loading: Promise<{ default: ComponentType }> | undefined;
-  const fetchCode = () =>
-    (loading ??= load().then(
-      (component) => (loaded = { default: component }),
-      (error: unknown) => {
-        loading = undefined; // the next visit or preload asks again
-        throw error;
-      },
-    ));
+  // the bundler loads a module once: asking again (a visit after a preload) costs nothing
+  const fetchCode = () => load().then((component) => (loaded = { default: component }));
   const Page = lazy<ComponentType>(() => (loaded ? alreadyLoaded(loaded) : fetchCode().catch(nothingAfterLogging(what))));
   return Object.assign(Page, { preload: () => void fetchCode().catch(() => {}) });
 }
@@ -81,7 +80,7 @@ export type HubPage = ComponentType & Preloadable;
  * A separate function so the shell, which never uses it, does not ship it in its first load.
  */
 export function lazyPage(hub: string, title: string, load: () => Promise<ComponentType>): HubPage {
-  const Page = lazyPageInRouter(`[${hub}] the ${title} page`, load);
+  const Page = lazyPageReadyOnceLoaded(`[${hub}] the ${title} page`, load);
   function LazyPageRoute() {
     return (
       <Suspense
