@@ -16,10 +16,10 @@ async function expectHtmlHeading(page: Page, name: string) {
 }
 
 /**
- * The page is hydrated: its effects have run. A page's title is set by an effect
+ * The page has started: its effects have run. A page's title is set by an effect
  * (useDocumentTitle: "<h1> · Naturverse"), while the prerendered HTML keeps "Naturverse".
  */
-async function expectHydrated(page: Page, title: string) {
+async function expectStartedAs(page: Page, title: string) {
   await expect(page).toHaveTitle(`${title} · Naturverse`);
 }
 
@@ -31,7 +31,7 @@ test.describe('Prerendered shell pages', { tag: ['@shell'] }, () => {
       // the document itself holds the page: it paints before any script runs
       expect(await response?.text(), `${path}'s HTML`).toContain(`data-prerendered="${path}"`);
       await expectHeading(page, title);
-      await expectHydrated(page, title);
+      await expectStartedAs(page, title);
     }
     expect(complaints, 'React hydration errors').toEqual([]);
   });
@@ -56,7 +56,7 @@ test.describe('Prerendered shell pages', { tag: ['@shell'] }, () => {
     const complaints = hydrationComplaints(page);
     await seedStorageOnce(page, CART_OF_TWO_PLUSHES);
     await page.goto('/about');
-    await expectHydrated(page, 'About');
+    await expectStartedAs(page, 'About');
     await expect(page.getByRole('banner').getByRole('link', { name: 'Cart, 2 items' })).toBeVisible();
     expect(complaints, 'React hydration errors').toEqual([]);
   });
