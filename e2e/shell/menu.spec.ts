@@ -36,6 +36,15 @@ async function tapBetweenBrandAndTools(page: Page) {
   await page.touchscreen.tap((brand.x + brand.width + tools.x) / 2, brand.y + brand.height / 2);
 }
 
+/** With the menu open and the header React's: Passport chosen, followed in the page (no new document), and the menu closed. */
+async function choosePassportInThePage(page: Page) {
+  await page.evaluate(() => Object.assign(window, { __sameDocument: true }));
+  await mainNav(page).getByRole('link', { name: 'Passport' }).tap();
+  await expectHeading(page, /passport/i);
+  await expectMenuOpen(page, false);
+  expect(await page.evaluate(() => '__sameDocument' in window), 'the link was followed in the page, not by a new document').toBe(true);
+}
+
 /** Links of the page that are not real links: no href, an empty or script one, or a fragment naming nothing. */
 function unrealLinks(page: Page): Promise<string[]> {
   return page.evaluate(() =>
@@ -94,11 +103,7 @@ test.describe('the small-screen menu', { tag: ['@shell'] }, () => {
 
     await menu.tap();
     await expectMenuOpen(page, true);
-    await page.evaluate(() => Object.assign(window, { __sameDocument: true }));
-    await mainNav(page).getByRole('link', { name: 'Passport' }).tap();
-    await expectHeading(page, /passport/i);
-    await expectMenuOpen(page, false);
-    expect(await page.evaluate(() => '__sameDocument' in window), 'the link was followed in the page, not by a new document').toBe(true);
+    await choosePassportInThePage(page);
   });
 
   // '/': React hydrates the painted header; '/zones/arcade' (a deeper path of a hub): React renders
@@ -121,11 +126,7 @@ test.describe('the small-screen menu', { tag: ['@shell'] }, () => {
       await expectStarted(page);
       await expectMenuOpen(page, true);
 
-      await page.evaluate(() => Object.assign(window, { __sameDocument: true }));
-      await mainNav(page).getByRole('link', { name: 'Passport' }).tap();
-      await expectHeading(page, /passport/i);
-      await expectMenuOpen(page, false);
-      expect(await page.evaluate(() => '__sameDocument' in window), 'React followed the link in the page').toBe(true);
+      await choosePassportInThePage(page);
       await hubFiles.release();
       expect(complaints, 'React hydration errors').toEqual([]);
     });
