@@ -32,7 +32,11 @@ let openedOnPaintedPage = false;
  */
 export function followPaintedMenu(): void {
   openedOnPaintedPage = isOpen(menu());
-  document.addEventListener('beforetoggle', (e) => (e.target as Element).id === MENU_ID && (openedOnPaintedPage = (e as ToggleEvent).newState === 'open'), true);
+  document.addEventListener(
+    'beforetoggle',
+    (e) => (e.target as Element).id === MENU_ID && (openedOnPaintedPage = (e as ToggleEvent).newState === 'open'),
+    true,
+  );
 }
 
 /**
