@@ -20,6 +20,7 @@ import { runLighthouse } from './lib/lighthouse.mjs';
 import { measureClick, measureDeepLink, measureFirstLoad, measureReactCopies } from './lib/measure-page.mjs';
 import { measureLowEnd } from './lib/low-end.mjs';
 import { findControl, measureFirstTap } from './lib/first-tap.mjs';
+import { measureNextPages } from './lib/next-page.mjs';
 import { FLOOR_LH_PATH, toMarkdown } from './lib/report.mjs';
 import { measureSequencer } from './lib/sequencer.mjs';
 import { summarize } from './lib/stats.mjs';
@@ -202,6 +203,9 @@ try {
         errors: [...withPrefetch, ...without, ...deep].flatMap((r) => r.errors),
       });
     }
+
+    log('a tap between two pages of a loaded hub…');
+    results.nextPage = await measureNextPages(browser, base, RUNS);
 
     log('sequencer jitter…');
     results.sequencer = await measureSequencer(browser, base);

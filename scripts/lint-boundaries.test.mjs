@@ -117,7 +117,7 @@ describe('lint: the shell’s folders import downward only', () => {
         shell('reports/probe.ts'),
       ),
     ).toEqual([]);
-    expect(await boundaries("import { markHydrated } from '../lib/prerendered-page';", shell('layout/probe.ts'))).toEqual([]);
+    expect(await boundaries("import { markStarted } from '../lib/prerendered-page';", shell('layout/probe.ts'))).toEqual([]);
     expect(await boundaries("import { RENDER_ERROR_MARK } from '../../marks/marks';", shell('federation/hub-route/probe.ts'))).toEqual([]);
     expect(await boundaries("import { App } from '../app/App';", shell('prerender/probe.tsx'))).toEqual([]);
   });

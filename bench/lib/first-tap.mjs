@@ -56,6 +56,22 @@ export function interactionOf({ events, firstInput, fcp }) {
   };
 }
 
+/**
+ * Runs in the page: whether the disclosure at a point is open — by what the page shows, not only
+ * what it says: a button's popover showing (`popovertarget`, which opens before any script), a
+ * `<details>` open (its summary tapped), or else the button's `aria-expanded` (the floor app's).
+ */
+export function disclosureOpenAt({ x, y }) {
+  const hit = document.elementFromPoint(x, y);
+  const details = hit?.closest('summary')?.parentElement;
+  if (details instanceof HTMLDetailsElement) return details.open;
+  const button = hit?.closest('button');
+  if (!button) return false;
+  const popover = button.popoverTargetElement;
+  if (popover) return popover.matches(':popover-open');
+  return button.getAttribute('aria-expanded') === 'true';
+}
+
 /** Where the first visible button is, and its name, on the page as it settles (unthrottled). */
 async function findControl(browser, url) {
   const context = await browser.newContext({ viewport: TAP_VIEWPORT, hasTouch: true, isMobile: true });
@@ -103,7 +119,7 @@ export async function measureFirstTap(browser, url, control) {
     await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0))));
     const seen = await page.evaluate(() => window.__nvTap);
     // answered: the control did what it is for (a disclosure: it opened), not only that an event ran
-    const answered = await page.evaluate(({ x, y }) => document.elementFromPoint(x, y)?.closest('button')?.getAttribute('aria-expanded') === 'true', point);
+    const answered = await page.evaluate(disclosureOpenAt, point);
     return { control: where.name, ...interactionOf(seen), answered };
   } finally {
     await context.close();

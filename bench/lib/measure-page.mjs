@@ -20,7 +20,7 @@ const firstH1 = (page, after = -1, timeout = 10_000) =>
   page.waitForFunction((t) => window.__nvBench.h1s.find((h) => h.t > t) ?? null, after, { timeout, polling: 5 }).then((handle) => handle.jsonValue());
 
 /** Wait until no request has been in flight for `quietMs`. */
-async function networkQuiet(net, quietMs = 250, timeout = 10_000) {
+export async function networkQuiet(net, quietMs = 250, timeout = 10_000) {
   const end = Date.now() + timeout;
   let quietSince = Date.now();
   while (Date.now() < end) {

@@ -1,4 +1,5 @@
 // results.json → the human table (results.md): every figure beside its target and a mark.
+import { nextPageRows } from './next-page.mjs';
 const KiB = (b) => (b / 1024).toFixed(1);
 const ms = (v) => v.toFixed(1);
 const PASS = 'pass';
@@ -106,6 +107,7 @@ export function buildRows(r) {
     add(`Lighthouse accessibility ${page.path}`, page.accessibility, score, '', '= 100', page.accessibility?.median === 100 && page.accessibility?.min === 100);
     add(`Lighthouse best practices ${page.path}`, page.bestPractices, score, '', '— (info)', null);
   }
+  rows.push(...nextPageRows(r.nextPage));
   rows.push(...lowEndRows(r.lowEnd));
   const seq = r.sequencer;
   if (seq?.available) {

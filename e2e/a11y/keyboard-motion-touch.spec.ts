@@ -4,6 +4,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { test, expect, expectHeading, disableIdlePrefetch } from '../support/fixtures';
 import { expectNoHorizontalScroll } from '../support/storage';
+import { expectMenuOpen } from '../support/menu';
 import { ROUTE_GROUPS } from './routes';
 
 const PHONE = { width: 360, height: 740 };
@@ -18,13 +19,13 @@ test('at 360 px Escape closes the open menu and gives focus back to its button',
   await expect(nav).toBeHidden();
   await toggle.focus();
   await page.keyboard.press('Enter');
-  await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+  await expectMenuOpen(page, true);
   await expect(nav.getByRole('link', { name: 'Marketplace' })).toBeVisible();
   await page.keyboard.press('Tab'); // into the menu: Escape works from inside it too
   await expect(nav.getByRole('link', { name: 'Worlds' })).toBeFocused();
   await page.keyboard.press('Escape');
   await expect(nav).toBeHidden();
-  await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+  await expectMenuOpen(page, false);
   await expect(toggle).toBeFocused();
 });
 

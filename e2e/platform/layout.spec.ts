@@ -1,5 +1,6 @@
 import { test, expect, expectHeading, expectNoAxeViolations } from '../support/fixtures';
 import { expectHeaderOnOneRow } from '../support/header-fit';
+import { expectMenuOpen } from '../support/menu';
 
 const SPEC_NAV = ['Worlds', 'Zones', 'Marketplace', 'Wishlist', 'Naturversity', 'NaturBank', 'Navatar', 'Passport', 'Turian'];
 
@@ -91,13 +92,13 @@ test.describe('shell layout', { tag: ['@shell'] }, () => {
     await expectHeaderOnOneRow(page, 2); // cart and the menu (signed in: e2e/synced/session.spec.ts)
     const toggle = page.getByRole('button', { name: 'Menu' });
     const nav = page.getByRole('navigation', { name: 'Main' });
-    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await expectMenuOpen(page, false);
     await expect(nav.getByRole('link', { name: 'Zones' })).toBeHidden();
     await toggle.click();
-    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    await expectMenuOpen(page, true);
     await nav.getByRole('link', { name: 'Zones' }).click();
     await expectHeading(page, /zones/i);
-    await expect(toggle).toHaveAttribute('aria-expanded', 'false'); // a chosen link closes the menu
+    await expectMenuOpen(page, false); // a chosen link closes the menu
     // nothing overflows sideways on a small phone
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
   });

@@ -1,4 +1,5 @@
 import { test, expect, expectHeading, disableIdlePrefetch } from '../support/fixtures';
+import { holdIdleCallbacks, runIdleCallbacks } from '../support/idle';
 import { PORT_OFFSET as OFFSET } from '@naturverse/testing/port-offset';
 
 const manifestOf = (port: number) => `:${port + OFFSET}/mf-manifest.json`;
@@ -31,14 +32,14 @@ test.describe('prefetch', { tag: ['@shell'] }, () => {
           await page.addInitScript((c) => Object.defineProperty(navigator, 'connection', { value: c }), connection);
         }
         // the test is the browser's idle moment: idle callbacks wait until it says so
-        await page.addInitScript(holdIdleCallbacks);
+        await holdIdleCallbacks(page);
         await page.goto('/about');
         await expectHeading(page, /about/i);
         const mainHubs = [3001, 3002, 3003, 3004];
         const prefetched = () => mainHubs.filter((p) => requested.some((u) => u.includes(manifestOf(p))));
         // the shell schedules its idle work before the first render: nothing is fetched until idle
         expect(prefetched(), 'before the browser is idle').toEqual([]);
-        await page.evaluate(() => (window as unknown as IdleHold).__runIdleCallbacks());
+        await runIdleCallbacks(page);
         if (expected) {
           await expect.poll(prefetched, { message: 'the main hubs, once idle' }).toEqual(mainHubs);
         } else {
@@ -54,23 +55,3 @@ test.describe('prefetch', { tag: ['@shell'] }, () => {
     );
   });
 });
-
-interface IdleHold {
-  __runIdleCallbacks(): void;
-}
-
-/** Runs in the page: requestIdleCallback only queues, until the test calls __runIdleCallbacks(). */
-function holdIdleCallbacks(): void {
-  const held = new Map<number, IdleRequestCallback>();
-  let next = 0;
-  window.requestIdleCallback = (callback) => {
-    held.set(++next, callback);
-    return next;
-  };
-  window.cancelIdleCallback = (id) => void held.delete(id);
-  (window as unknown as IdleHold).__runIdleCallbacks = () => {
-    const due = [...held.values()];
-    held.clear();
-    for (const callback of due) callback({ didTimeout: false, timeRemaining: () => 50 });
-  };
-}

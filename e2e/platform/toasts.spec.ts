@@ -1,4 +1,4 @@
-import { test, expect, expectHydrated, gotoWithPausedClock } from '../support/fixtures';
+import { test, expect, expectStarted, gotoWithPausedClock } from '../support/fixtures';
 
 /** Fire the platform's stamp-granted event, exactly as the stamps service does. */
 async function grantStampEvent(page: import('@playwright/test').Page) {
@@ -29,7 +29,7 @@ test.describe('toasts and the stamp celebration', { tag: ['@shell'] }, () => {
     await page.emulateMedia({ reducedMotion: 'reduce' });
     await page.goto('/');
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-    await expectHydrated(page); // '/' is prerendered: the shell listens once it has hydrated
+    await expectStarted(page); // '/' is prerendered: the shell listens once the page has started
     await grantStampEvent(page);
     await expect(page.getByText('Stamp earned!')).toBeVisible();
     await expect(page.getByTestId('confetti')).toHaveCount(0);
@@ -38,7 +38,7 @@ test.describe('toasts and the stamp celebration', { tag: ['@shell'] }, () => {
   test('any part can raise ok, warn and err toasts through the shared event', async ({ page }) => {
     await page.goto('/');
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-    await expectHydrated(page); // '/' is prerendered: the shell listens once it has hydrated
+    await expectStarted(page); // '/' is prerendered: the shell listens once the page has started
     for (const kind of ['ok', 'warn', 'err']) {
       await page.evaluate((k) => window.dispatchEvent(new CustomEvent('naturverse:toast', { detail: { kind: k, text: `A ${k} toast` } })), kind);
       await expect(page.locator(`.nv-toast--${kind}`, { hasText: `A ${kind} toast` })).toBeVisible();

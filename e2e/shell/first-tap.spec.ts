@@ -1,12 +1,12 @@
 /**
  * A child's first tap on a hub's page is answered while the hub still loads: the page's HTML
- * (the site's chrome and the hub's "Loading …" line, shell/src/prerender) is adopted by React as
+ * (the site's chrome and the hub's "Loading …" line, shell/src/prerender) is hydrated by React as
  * it is on the hub's own path, and rendered at once on a deeper one, rather than painted dead
  * until the hub has loaded; so the header's menu opens at the first tap, and stays open when the
- * hub arrives.
+ * hub arrives. (The menu opens with no script at all too: e2e/shell/menu.spec.ts.)
  *
- * Likewise on a shell page whose code is a chunk of its own (`/worlds`): React adopts the header
- * apart from the page, so the menu opens while the page's code is still on its way.
+ * Likewise on a shell page whose code is a chunk of its own (`/worlds`): React hydrates the header
+ * apart from the page, so the header answers while the page's code is still on its way.
  *
  * The hub's files (the page's chunk) are held, never answered until the test says, so the tap
  * always lands while they load, whatever the machine's speed; the tap waits for the one thing it
@@ -14,7 +14,8 @@
  * first commit removes it, the hub's loading line being the page then), on `/worlds`, whose page
  * stays the build's while its code is held, the header counting the family's cart.
  */
-import { test, expect, expectHeading, expectHydrated, disableIdlePrefetch } from '../support/fixtures';
+import { test, expect, expectHeading, expectStarted, disableIdlePrefetch } from '../support/fixtures';
+import { expectMenuOpen } from '../support/menu';
 import { hydrationComplaints } from '../support/hydration';
 import { CART_OF_TWO_PLUSHES, seedStorageOnce } from '../support/storage';
 import { HUBS, holdRequests, nav } from '../faults/hubs';
@@ -40,24 +41,22 @@ for (const { name, path, heading } of CASES) {
     await expect(menu).toBeVisible();
     await expect(page.getByRole('main').getByText(`Loading ${hub.title}…`)).toBeVisible();
     await expect(nav(page).getByRole('link', { name: 'Worlds' })).toBeHidden();
-    await expectHydrated(page);
+    await expectStarted(page);
 
     await menu.tap();
-    await expect(menu).toHaveAttribute('aria-expanded', 'true');
-    await expect(nav(page).getByRole('link', { name: 'Worlds' })).toBeVisible();
+    await expectMenuOpen(page, true);
     await expect(nav(page).getByRole('link', { name: 'Passport' })).toBeVisible();
     expect(hubFiles.held.length, 'the hub was still loading when the menu opened').toBeGreaterThan(0);
 
     await hubFiles.release();
     await expectHeading(page, heading);
-    await expect(menu, 'the hub arriving keeps the menu the child opened').toHaveAttribute('aria-expanded', 'true');
-    await expect(nav(page).getByRole('link', { name: 'Worlds' })).toBeVisible();
+    await expectMenuOpen(page, true); // the hub arriving keeps the menu the child opened
     expect(complaints, 'React hydration errors').toEqual([]);
   });
 }
 
 // A shell page whose code is a chunk of its own: the header, the page and the footer are pieces
-// React adopts apart, so the header answers while the page's code still loads.
+// React hydrates apart, so the header answers while the page's code still loads.
 test('/worlds: the first tap opens the menu while the page’s code loads, and the page works once it arrives', { tag: ['@shell'] }, async ({ page }) => {
   const complaints = hydrationComplaints(page);
   await disableIdlePrefetch(page);
@@ -72,14 +71,14 @@ test('/worlds: the first tap opens the menu while the page’s code loads, and t
   await expect(page.getByRole('link', { name: 'Cart, 2 items' })).toBeVisible();
 
   await menu.tap();
-  await expect(menu).toHaveAttribute('aria-expanded', 'true');
+  await expectMenuOpen(page, true);
   await expect(nav(page).getByRole('link', { name: 'Passport' })).toBeVisible();
   expect(pageCode.held.length, 'the page’s code was still loading when the menu opened').toBeGreaterThan(0);
 
   await menu.tap();
-  await expect(menu).toHaveAttribute('aria-expanded', 'false');
+  await expectMenuOpen(page, false);
   await pageCode.release();
-  await expectHydrated(page);
+  await expectStarted(page);
   await page.getByRole('main').getByRole('link', { name: 'Thailandia' }).click();
   await expectHeading(page, 'Thailandia');
   expect(complaints, 'React hydration errors').toEqual([]);

@@ -1,11 +1,11 @@
 /**
  * The shell's own pages are HTML before any JavaScript runs (the build's
- * prerender, shell/src/prerender), React adopts that HTML without a mismatch, and with
+ * prerender, shell/src/prerender), React hydrates that HTML without a mismatch, and with
  * JavaScript off a family still reads the text pages and the worlds in full. A hub's path paints
  * the site's chrome and the hub's title; any other path the chrome and "Loading Naturverse…".
  */
 import type { Page } from '@playwright/test';
-import { test, expect, expectHeading, expectHydrated as expectHydratedPage } from '../support/fixtures';
+import { test, expect, expectHeading, expectStarted } from '../support/fixtures';
 import { CART_OF_TWO_PLUSHES, seedStorageOnce } from '../support/storage';
 import { PRERENDERED } from '../support/shell-pages';
 import { hydrationComplaints } from '../support/hydration';
@@ -16,10 +16,10 @@ async function expectHtmlHeading(page: Page, name: string) {
 }
 
 /**
- * The page is hydrated: its effects have run. A page's title is set by an effect
+ * The page has started: its effects have run. A page's title is set by an effect
  * (useDocumentTitle: "<h1> · Naturverse"), while the prerendered HTML keeps "Naturverse".
  */
-async function expectHydrated(page: Page, title: string) {
+async function expectStartedAs(page: Page, title: string) {
   await expect(page).toHaveTitle(`${title} · Naturverse`);
 }
 
@@ -31,7 +31,7 @@ test.describe('Prerendered shell pages', { tag: ['@shell'] }, () => {
       // the document itself holds the page: it paints before any script runs
       expect(await response?.text(), `${path}'s HTML`).toContain(`data-prerendered="${path}"`);
       await expectHeading(page, title);
-      await expectHydrated(page, title);
+      await expectStartedAs(page, title);
     }
     expect(complaints, 'React hydration errors').toEqual([]);
   });
@@ -45,7 +45,7 @@ test.describe('Prerendered shell pages', { tag: ['@shell'] }, () => {
     // so settling signed out adds nothing (e2e/shell/layout-shift.spec.ts: nothing moves either)
     expect(html).toContain('Create account');
     await expectHeading(page, 'Welcome to Naturverse');
-    await expectHydratedPage(page);
+    await expectStarted(page);
     await expect(page.getByRole('button', { name: 'Create account' })).toBeVisible();
     await expect(page.getByText('Accounts are not switched on for this site yet')).toBeVisible();
     await expect(page.getByText('Sign in to open the paths below.')).toBeHidden();
@@ -56,7 +56,7 @@ test.describe('Prerendered shell pages', { tag: ['@shell'] }, () => {
     const complaints = hydrationComplaints(page);
     await seedStorageOnce(page, CART_OF_TWO_PLUSHES);
     await page.goto('/about');
-    await expectHydrated(page, 'About');
+    await expectStartedAs(page, 'About');
     await expect(page.getByRole('banner').getByRole('link', { name: 'Cart, 2 items' })).toBeVisible();
     expect(complaints, 'React hydration errors').toEqual([]);
   });

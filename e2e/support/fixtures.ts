@@ -151,23 +151,23 @@ export async function expectNoAxeViolations(page: Page, options: { exclude?: str
 }
 
 /**
- * Wait until the shell has rendered a hub or page: its h1 is visible, and the page is React's.
- * A shell page's h1 is in its prerendered HTML before any script runs; until React has
- * hydrated it (the app then drops #root's data-prerendered), a button there does nothing yet and
- * a link loads a new document. With JavaScript off, check the h1 alone.
+ * Wait until the shell has rendered a hub or page: its h1 is visible, and the page has started
+ * (docs/architecture.md, Glossary). A shell page's h1 is in its painted HTML before any script
+ * runs; until the page has started (the app then drops #root's data-prerendered), a button there
+ * may do nothing yet and a link loads a new document. With JavaScript off, check the h1 alone.
  */
 export async function expectHeading(page: Page, name: string | RegExp, timeout?: number) {
   await expect(page.getByRole('heading', { level: 1, name })).toBeVisible({ timeout });
-  await expectHydrated(page, timeout);
+  await expectStarted(page, timeout);
 }
 
 /**
- * A prerendered shell page is React's (its listeners attached) only once hydrated: the marker goes
- * then. A test that sends the page an event must wait for this, not for the heading, which the
- * HTML shows before any script runs.
+ * The page has started (docs/architecture.md, Glossary): its first render committed with its own
+ * code, its listeners attached, and the build's mark on #root gone. A test that sends the page an
+ * event must wait for this, not for the heading, which the HTML shows before any script runs.
  */
-export async function expectHydrated(page: Page, timeout?: number) {
-  await expect(page.locator('#root[data-prerendered]'), 'the page hydrated').toHaveCount(0, { timeout });
+export async function expectStarted(page: Page, timeout?: number) {
+  await expect(page.locator('#root[data-prerendered]'), 'the page started').toHaveCount(0, { timeout });
 }
 
 /**
@@ -192,6 +192,6 @@ export async function gotoWithPausedClock(page: Page, path: string): Promise<voi
   await page.clock.install({ time: start });
   await page.goto(path);
   await page.getByRole('heading', { level: 1 }).waitFor();
-  await expectHydrated(page); // a prerendered page listens once hydrated
+  await expectStarted(page); // a prerendered page listens once started
   await page.clock.pauseAt(new Date(start.getTime() + 60_000));
 }

@@ -2,17 +2,17 @@
  * Cumulative layout shift as a family lives it: every `layout-shift` entry the page's
  * PerformanceObserver sees from the first byte on (buffered), summed, leaving out the shifts a
  * tap or key caused (`hadRecentInput`) as CLS does. A prerendered page must not move once
- * painted: what it shows before React adopts it is what it shows after, until something
+ * painted: what it shows before React hydrates it is what it shows after, until something
  * really changes.
  *
  * `recordLayoutShifts(page)` once, before the page's first goto; `settledLayoutShift(page, ready)`
- * after each goto: it waits for the page to be React's (hydrated), for the page's own sign of its
+ * after each goto: it waits for the page to have started, for the page's own sign of its
  * final state (`ready`: the session read, a list shown…), for the fonts, and for the browser to be
  * idle twice (the shell's start-up work — hydration, the session, the idle prefetch's start — done),
  * then reads the sum. No fixed sleep: each wait is for a condition.
  */
 import type { Page } from '@playwright/test';
-import { expect, expectHydrated } from './fixtures';
+import { expect, expectStarted } from './fixtures';
 
 /** Lighthouse's "good" is ≤ 0.1; a page that does not move at all stays far below this. */
 export const MAX_LAYOUT_SHIFT = 0.01;
@@ -66,7 +66,7 @@ export async function recordLayoutShifts(page: Page): Promise<void> {
 
 /** Waits until the page has settled (see above) and returns its layout shifts since the navigation. */
 export async function settledLayoutShift(page: Page, ready: (page: Page) => Promise<void>): Promise<{ cls: number; shifts: ShiftRecord[] }> {
-  await expectHydrated(page);
+  await expectStarted(page);
   await ready(page);
   await page.evaluate(async () => {
     await document.fonts.ready;

@@ -5,9 +5,11 @@ import '@naturverse/ui/styles.css';
 import './layout/layout.css';
 import { ShellRoot } from './app/ShellRoot';
 import { isPrerenderedFor } from './lib/prerendered-page';
+import { followPaintedMenu } from './layout/menu';
 import { preloadSecondaryPages } from './app/pages';
 import { getRegistry } from './federation/loading/remotes';
-import { installIntentPrefetch, scheduleMainPagePrefetch, whenIdle } from './federation/loading/intent-prefetch';
+import { whenIdle } from '@naturverse/ui/lazy-page';
+import { installIntentPrefetch, scheduleMainPagePrefetch } from './federation/loading/intent-prefetch';
 import { holdBackgroundWarming, registerServiceWorker } from './sw/register';
 
 const MAIN_HUBS = ['zones', 'marketplace', 'naturversity', 'naturbank'];
@@ -46,14 +48,14 @@ export function mount(rawConfig: unknown): void {
   const container = document.getElementById('root');
   if (!container) return;
   const afterFirstRender = <RegisterServiceWorkerAfterFirstRender />;
-  // The build's HTML of this very page (shell/src/prerender): React adopts it as it is. Any other
+  // The build's HTML of this very page (shell/src/prerender): React hydrates it as it is. Any other
   // HTML (a hub's page on a deeper path of the hub, the generic start-up page) is only a first
   // paint: React renders afresh. Either way at once: a hub's area waits for its hub (HubArea).
   if (isPrerenderedFor(container, window.location.pathname)) {
     // A transition here too: the page is already painted from its HTML, so React
-    // may adopt it in slices, letting a tap in between, instead of one long task of the whole
+    // may hydrate it in slices, letting a tap in between, instead of one long task of the whole
     // tree (measured with the low-end profile: docs/coverage/bench.md).
-    // A page React could not adopt is rendered afresh; logged, so a test and a report see it.
+    // A page React could not hydrate is rendered afresh; logged, so a test and a report see it.
     startTransition(() => {
       hydrateRoot(container, <ShellRoot prerendered afterFirstRender={afterFirstRender} />, {
         onRecoverableError: (error) => console.error('[naturverse] hydration', error),
@@ -61,6 +63,7 @@ export function mount(rawConfig: unknown): void {
     });
     return;
   }
+  followPaintedMenu(); // the child may open the painted menu before React's replaces it
   const root = createRoot(container);
   // A transition: React renders the first page in slices and lets the browser in between (a
   // tap, a frame), instead of one long task of the whole tree — a deep-linked hub included.

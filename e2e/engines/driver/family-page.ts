@@ -128,10 +128,10 @@ export class FamilyPage {
     return (await this.until('exactly one', q, (s) => s.count === 1, timeoutMs)).texts[0]!;
   }
 
-  /** The page's own h1, and the page hydrated (a prerendered page's controls are React's only then). */
+  /** The page's own h1, and the page started (its first render committed: a prerendered page's controls are React's only then). */
   async seeHeading(name: string | RegExp, timeoutMs = DEFAULT_TIMEOUT_MS): Promise<void> {
     await this.see(role('heading', name, { level: 1 }), timeoutMs);
-    await this.waitFor('the page to hydrate', `!document.querySelector('#root[data-prerendered]')`, timeoutMs);
+    await this.waitFor('the page to start', `!document.querySelector('#root[data-prerendered]')`, timeoutMs);
   }
 
   private async actionable(q: Query, timeoutMs: number): Promise<string> {

@@ -132,7 +132,7 @@ export function findAll(query: WireQuery): Element[] {
 
 /**
  * The page-error collector, kept on the window: uncaught errors, unhandled rejections,
- * Content-Security-Policy violations, and React's word on a page it could not adopt (the shell
+ * Content-Security-Policy violations, and React's word on a page it could not hydrate (the shell
  * logs a hydration mismatch with console.error; the words e2e/support/hydration.ts looks for).
  * Installed from the document's start where the engine's automation can (Firefox), else as soon
  * as each page has loaded (WebDriver classic has no events and runs no script before the page's

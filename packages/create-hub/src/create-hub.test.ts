@@ -45,6 +45,7 @@ describe('the starter writes a standalone hub repository', () => {
       'playwright.config.ts',
       'rsbuild.config.ts',
       'src/bootstrap.tsx',
+      'src/features/bird-watch/BirdWatchAboutPage.tsx',
       'src/features/bird-watch/BirdWatchPage.tsx',
       'src/features/bird-watch/welcome.test.ts',
       'src/features/bird-watch/welcome.ts',
@@ -55,6 +56,9 @@ describe('the starter writes a standalone hub repository', () => {
     for (const file of filesIn(hub.dir)) expect(read(file), file).not.toMatch(/__(name|title|Component)__/);
     expect(read('rsbuild.config.ts')).toContain("defineRemoteConfig({ name: 'bird-watch', title: 'Bird Watch',");
     expect(read('src/routes.tsx')).toContain('<Route path="/bird-watch" element={<BirdWatchPage />} />');
+    // the next screen ready: the second page loads on demand, fetched ahead of the tap
+    expect(read('src/routes.tsx')).toContain("const LAZY_PAGES: PagesByRoute = [['/bird-watch/about', AboutRoute]];");
+    expect(read('src/routes.tsx')).toContain('usePreloadNextPages(LAZY_PAGES);');
     expect(read('src/features/bird-watch/BirdWatchPage.tsx')).toContain('<Page title="Bird Watch"');
     expect(read('e2e/smoke.spec.ts')).toContain("await page.goto('/bird-watch');");
     expect(read('tsconfig.json')).toContain('"extends": "@naturverse/tsconfig/tsconfig.base.json"');

@@ -1,6 +1,6 @@
 import { Outlet, Route, Routes } from 'react-router';
 import { NotFound } from '@naturverse/ui';
-import { lazyPage } from '@naturverse/ui/lazy-page';
+import { lazyPage, usePreloadNextPages, type PagesByRoute } from '@naturverse/ui/lazy-page';
 import { HubVersion } from '@naturverse/ui/hub-version';
 import { ProductListPage } from './features/products/ProductListPage';
 import { WishlistPage } from './features/wishlist/WishlistPage';
@@ -8,9 +8,14 @@ import './marketplace.css';
 
 // The product list and the wishlist (the two pages the main nav opens) are in this chunk, so
 // a click on Marketplace or Wishlist needs nothing more than the prefetched ./routes; the
-// cart and the product pages load on their first visit.
+// cart and the product pages load on their own, ahead of the tap once a link to them is on
+// screen and the browser is idle, or wanted (usePreloadNextPages).
 const CartRoute = lazyPage('marketplace', 'cart', () => import('./features/cart/CartPage').then((m) => m.CartPage));
 const ProductRoute = lazyPage('marketplace', 'product', () => import('./features/products/ProductPage').then((m) => m.ProductPage));
+const LAZY_PAGES: PagesByRoute = [
+  ['/cart', CartRoute],
+  ['/marketplace/:slug', ProductRoute],
+];
 
 /** A page, then which build this is, for QA and the hub's team: small and muted, after the content. */
 function WithVersionLine() {
@@ -24,6 +29,7 @@ function WithVersionLine() {
 
 /** The one route entry this remote exposes: every path the Marketplace hub owns. */
 export default function MarketplaceRoutes() {
+  usePreloadNextPages(LAZY_PAGES);
   return (
     <Routes>
       <Route element={<WithVersionLine />}>

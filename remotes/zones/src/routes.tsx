@@ -1,6 +1,6 @@
 import { Route, Routes } from 'react-router';
 import { NotFound } from '@naturverse/ui';
-import { lazyPage } from '@naturverse/ui/lazy-page';
+import { lazyPage, usePreloadNextPages, type PagesByRoute } from '@naturverse/ui/lazy-page';
 import { HubVersion } from '@naturverse/ui/hub-version';
 import { ZonesIndex } from './features/index/ZonesIndex';
 import { ArcadePage } from './features/arcade/ArcadePage';
@@ -9,7 +9,8 @@ import './zones.css';
 // The zone index (what the main nav opens) and the Arcade (the zone families open most, and
 // the reaction timer offline) are in this chunk: a click on Zones, or a link straight to the
 // Arcade, needs nothing more than ./routes (no round trip for a page chunk after it, ~2.6 KB
-// gzip more). Every other zone loads on its first visit.
+// gzip more). Every other zone loads on its own, ahead of the tap once a card or link to it is
+// on screen and the browser is idle, or wanted (usePreloadNextPages).
 const MusicRoute = lazyPage('zones', 'Music', () => import('./features/music/MusicPage').then((m) => m.MusicPage));
 const WellnessRoute = lazyPage('zones', 'Wellness', () => import('./features/wellness/WellnessPage').then((m) => m.WellnessPage));
 const CreatorLabRoute = lazyPage('zones', 'Creator Lab', () => import('./features/creator-lab/CreatorLabPage').then((m) => m.CreatorLabPage));
@@ -19,9 +20,21 @@ const ObservationsRoute = lazyPage('zones', 'Observations', () => import('./feat
 const CommunityRoute = lazyPage('zones', 'Community', () => import('./features/community/CommunityPage').then((m) => m.CommunityPage));
 const StoriesRoute = lazyPage('zones', 'Stories', () => import('./features/stories/StoriesPage').then((m) => m.StoriesPage));
 const QuizzesRoute = lazyPage('zones', 'Quizzes', () => import('./features/quizzes/QuizzesPage').then((m) => m.QuizzesPage));
+const LAZY_PAGES: PagesByRoute = [
+  ['/zones/music', MusicRoute],
+  ['/zones/wellness', WellnessRoute],
+  ['/zones/creator-lab', CreatorLabRoute],
+  ['/zones/culture', CultureRoute],
+  ['/zones/future', FutureRoute],
+  ['/zones/observations', ObservationsRoute],
+  ['/zones/community', CommunityRoute],
+  ['/zones/stories', StoriesRoute],
+  ['/zones/quizzes', QuizzesRoute],
+];
 
 /** The one route entry this remote exposes: every path the Zones hub owns. */
 export default function ZonesRoutes() {
+  usePreloadNextPages(LAZY_PAGES);
   return (
     <>
       <Routes>

@@ -18,7 +18,7 @@ export function App({ location, prerendered = false }: { location?: string; prer
   return (
     <ShellRouter rendersAtOnce={rendersAtOnce} location={location}>
       {/* the session is read inside the boundary: a prerendered page's content hydrates before it
-          settles (it then changes nothing the HTML showed before React adopted it) */}
+          settles (it then changes nothing the HTML showed before React hydrated it) */}
       <HydrationPiece>
         <AuthProvider notReadyFirst={prerendered}>
           <Layout

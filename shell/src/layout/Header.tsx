@@ -1,9 +1,10 @@
-import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
-import { Link, NavLink, useLocation } from 'react-router';
+import { useSyncExternalStore } from 'react';
+import { Link, NavLink } from 'react-router';
 import { useAuth } from '@naturverse/auth';
 import { useCartCount } from '@naturverse/platform';
 import { countOf } from '@naturverse/ui/plural';
-import { CartIcon, LogoIcon, MenuIcon, ProfileIcon } from './icons';
+import { CartIcon, LogoIcon, MenuIcons, ProfileIcon } from './icons';
+import { MENU_ID, onMenuClick, useMenuFollowsPage } from './menu';
 import { useHydrated } from './use-hydrated';
 import { joinedHubLinks } from './joined-hubs';
 import { getRegistry, subscribeRegistry } from '../federation/loading/remotes';
@@ -49,8 +50,8 @@ function ProfileLink() {
 }
 
 /**
- * Hubs that joined by deploy, from the registry: after hydration only (the prerendered header
- * is the build's, which knows no registry; React must adopt it unchanged).
+ * Hubs that joined by deploy, from the registry: once hydrated only (the painted header is the
+ * build's, which knows no registry; React must hydrate it unchanged).
  */
 function JoinedHubLinks() {
   const registry = useSyncExternalStore(subscribeRegistry, getRegistry, getRegistry);
@@ -63,23 +64,13 @@ function JoinedHubLinks() {
   ));
 }
 
+/**
+ * The site's header. On a phone its navigation is a menu the Menu button opens as a popover: the
+ * browser opens it from the first paint, before any script, and closes it on Escape (focus back
+ * on the button) or a tap elsewhere; React closes it when a link is chosen (menu.ts).
+ */
 export function Header() {
-  const [open, setOpen] = useState(false);
-  const { pathname } = useLocation();
-  const menuButton = useRef<HTMLButtonElement>(null);
-  useEffect(() => setOpen(false), [pathname]); // a chosen link closes the small-screen menu
-  useEffect(() => {
-    if (!open) return;
-    // Escape closes the open menu from anywhere in the page and gives focus back to its toggle.
-    const onKey = (event: KeyboardEvent) => {
-      if (event.key !== 'Escape') return;
-      setOpen(false);
-      menuButton.current?.focus();
-    };
-    document.addEventListener('keydown', onKey);
-    return () => document.removeEventListener('keydown', onKey);
-  }, [open]);
-
+  useMenuFollowsPage();
   return (
     <header className="nv-header">
       <div className="nv-header__bar">
@@ -89,19 +80,12 @@ export function Header() {
         <div className="nv-header__tools">
           <ProfileLink />
           <CartLink />
-          <button
-            ref={menuButton}
-            type="button"
-            className="nv-header__menu"
-            aria-expanded={open}
-            aria-controls="nv-main-nav"
-            onClick={() => setOpen((v) => !v)}
-          >
-            <MenuIcon open={open} /> Menu
+          <button type="button" className="nv-header__menu" popoverTarget={MENU_ID} onClick={onMenuClick}>
+            <MenuIcons /> Menu
           </button>
         </div>
       </div>
-      <nav id="nv-main-nav" aria-label="Main" className={open ? 'nv-nav nv-nav--open' : 'nv-nav'}>
+      <nav id={MENU_ID} popover="auto" aria-label="Main" className="nv-nav">
         <ul>
           {NAV_LINKS.map((link) => (
             <li key={link.to}>

@@ -1,11 +1,11 @@
 import { Suspense, type ReactNode } from 'react';
 
 /**
- * A part of a prerendered page that React may adopt on its own. React hydrates a Suspense
+ * A part of a painted page that React may hydrate on its own. React hydrates a Suspense
  * boundary of the build's HTML as a unit of its own: first the page around it, then each boundary
- * in turn with the browser let in between, and a tap on a part not yet adopted makes React adopt
- * that part at once, not the whole page (selective hydration). So a child's first tap on the
- * header's Menu waits for the header alone.
+ * in turn with the browser let in between, and a tap on a part not yet hydrated makes React
+ * hydrate that part at once, not the whole page (selective hydration). So a child's first tap on
+ * a header link waits for the header alone (the Menu opens with no script at all: Header).
  *
  * What is inside never suspends (no lazy code, no data read by `use`), so outside of hydration
  * the boundary shows its children as they are and the empty fallback is never seen.

@@ -12,7 +12,7 @@ import { overrideNoticeNeeded } from '../federation/overrides/override-state';
 import { StampCelebration } from './StampCelebration';
 import { UpdateBanner } from './UpdateBanner';
 import { useHydrated } from './use-hydrated';
-import { markHydrated } from '../lib/prerendered-page';
+import { markStarted } from '../lib/prerendered-page';
 
 // Only a tester's browser has anything to show here (an override applied, refused or stored):
 // the banner and the override rules it checks are fetched then, never for a family's first paint.
@@ -41,19 +41,19 @@ function PageLoading() {
   );
 }
 
-/** Its effect runs once the page itself is React's (its piece adopted or rendered, its code loaded). */
-function PageAdopted() {
-  useEffect(() => markHydrated(document), []);
+/** Its effect runs once the page has started: its piece hydrated or rendered afresh, its code loaded. */
+function PageStarted() {
+  useEffect(() => markStarted(document), []);
   return null;
 }
 
 /**
  * The site's chrome around `page` (the app's routes). The header, the page and the footer are
- * each a piece React adopts on its own (HydrationPiece; the page's boundary also waits for a
+ * each a piece React hydrates on its own (HydrationPiece; the page's boundary also waits for a
  * page's code), and the routes are inside the page's piece: a tap on the header while the page
- * still hydrates makes React adopt the header alone, not the route table and the page. Nothing
- * here re-renders when hydration ends (the override notice follows it by itself), so a piece not
- * yet adopted is never rendered afresh for an update of the layout.
+ * is still hydrating makes React hydrate the header alone, not the route table and the page.
+ * Nothing here re-renders when hydration ends (the override notice follows it by itself), so a
+ * piece not yet hydrated is never rendered afresh for an update of the layout.
  */
 export function Layout({ page }: { page: ReactNode }) {
   return (
@@ -72,7 +72,7 @@ export function Layout({ page }: { page: ReactNode }) {
         <Breadcrumbs />
         <Suspense fallback={<PageLoading />}>
           <PageErrorBoundary>{page}</PageErrorBoundary>
-          <PageAdopted />
+          <PageStarted />
         </Suspense>
       </main>
       <HydrationPiece>

@@ -6,12 +6,18 @@
  * (the worker precaches the files). An icon that is a link's only content carries the link's
  * name as its alt text (HTML_CodeSniffer H30); beside text it is decorative (alt="").
  */
-function Icon({ name, alt = '', size = 24 }: { name: string; alt?: string; size?: number }) {
-  return <img className="nv-icon" src={`/icons/${name}.svg`} alt={alt} width={size} height={size} />;
+function Icon({ name, alt = '', size = 24, className = 'nv-icon' }: { name: string; alt?: string; size?: number; className?: string }) {
+  return <img className={className} src={`/icons/${name}.svg`} alt={alt} width={size} height={size} />;
 }
 
 /** The site's logo: the favicon file itself (the tab has it already), its badge on the header green. */
 export const LogoIcon = () => <img className="nv-icon" src="/favicon.svg" alt="" width={28} height={28} />;
 export const CartIcon = ({ label }: { label: string }) => <Icon name="cart" alt={label} />;
 export const ProfileIcon = () => <Icon name="profile" alt="Your profile" />;
-export const MenuIcon = ({ open }: { open: boolean }) => <Icon name={open ? 'close' : 'menu'} />;
+/** Both of the Menu button's icons: the stylesheet shows the close icon while the menu is open, before any script too. */
+export const MenuIcons = () => (
+  <>
+    <Icon name="menu" className="nv-icon nv-header__menu-open" />
+    <Icon name="close" className="nv-icon nv-header__menu-close" />
+  </>
+);

@@ -17,18 +17,19 @@ export function isPrerenderedFor(container: Pick<Element, 'getAttribute'>, pathn
 }
 
 /**
- * The page's HTML is React's now: called once the page has hydrated (or rendered), so the build's
- * mark no longer claims the HTML is only the build's. A test waits for this before it acts (a
- * click on prerendered HTML before hydration is a plain link or a button that does nothing yet).
+ * The page has started (docs/architecture.md, Glossary): its first render, hydrating or afresh,
+ * has committed with the page's own code, so the build's mark no longer claims the HTML is only
+ * the build's. A test waits for this before it acts (a click on painted HTML is a plain link, or a
+ * button that does only what the HTML does by itself).
  */
-export function markHydrated(doc: Pick<Document, 'getElementById'>): void {
+export function markStarted(doc: Pick<Document, 'getElementById'>): void {
   started = true;
   doc.getElementById('root')?.removeAttribute(PRERENDERED_ATTRIBUTE);
 }
 
 let started = false;
 
-/** True once the page's first render (hydrating or not) has committed: any later render is a navigation's or an update's. */
+/** True once the page has started (markStarted): any later render is a navigation's or an update's. */
 export function pageStarted(): boolean {
   return started;
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { fileFor, prerenderedPages } from './pages';
-import { isPrerenderedFor, markHydrated, pagePath, pageStarted } from '../lib/prerendered-page';
+import { isPrerenderedFor, markStarted, pagePath, pageStarted } from '../lib/prerendered-page';
 
 describe('the pages the build prerenders', () => {
   const pages = prerenderedPages({
@@ -64,10 +64,10 @@ describe('the pages the build prerenders', () => {
     expect(isPrerenderedFor(root(null), '/profile')).toBe(false);
   });
 
-  it('the page counts as started once its first render has marked it hydrated (later renders are navigations)', () => {
+  it('the page counts as started once its first render has marked it (later renders are navigations)', () => {
     const removed: string[] = [];
     expect(pageStarted()).toBe(false);
-    markHydrated({ getElementById: () => ({ removeAttribute: (name: string) => removed.push(name) }) as unknown as HTMLElement });
+    markStarted({ getElementById: () => ({ removeAttribute: (name: string) => removed.push(name) }) as unknown as HTMLElement });
     expect(pageStarted()).toBe(true);
     expect(removed).toEqual(['data-prerendered']);
   });

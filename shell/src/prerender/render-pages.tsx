@@ -4,7 +4,7 @@
  * the browser. `prerenderToNodeStream` waits for every lazy page, so each file holds the page
  * itself, not its loading state; a shell page is the very tree the browser hydrates (ShellRoot),
  * in the state of a first visit: signed out and auth not ready, no cart, no override. A hub's own
- * page is that tree too, its hub's area showing the hub's loading line (HubArea), so React adopts
+ * page is that tree too, its hub's area showing the hub's loading line (HubArea), so React hydrates
  * the chrome as it is and the header answers a tap while the hub loads.
  */
 import type { ReactNode } from 'react';

@@ -37,6 +37,15 @@ describe('lazyPage', () => {
     expect(inRouter(<Shell />)).not.toContain('Loading');
   });
 
+  it("once preloaded, a hub's page renders at once: no Suspense fallback, no loading line", async () => {
+    const load = vi.fn(async () => () => <h1>Course</h1>);
+    const Own = lazyPage('naturversity', 'course', load);
+    Own.preload();
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(renderToString(<Own />).replace(/<!--.*?-->/g, '')).toBe('<h1>Course</h1>');
+    expect(load).toHaveBeenCalledTimes(1); // the visit after the preload fetches nothing
+  });
+
   it('preload fetches the code before the visit, and a failed preload is left for the visit to log', async () => {
     const load = vi.fn(() => Promise.reject(new Error('offline')));
     const error = vi.spyOn(console, 'error').mockImplementation(() => {});

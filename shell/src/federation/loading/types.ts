@@ -19,9 +19,3 @@ export interface MfRemote {
 
 /** Told when a hub's primary load failed and its fallback is loaded (remotes.ts setFallbackListener). */
 export type FallbackListener = (name: string, error: unknown) => void;
-
-/** The part of the Network Information API the idle prefetch reads (not in every browser). */
-export interface NetworkInformationLike {
-  saveData?: boolean;
-  downlink?: number;
-}

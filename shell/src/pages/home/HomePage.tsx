@@ -3,6 +3,7 @@ import { Link, useNavigate } from 'react-router';
 import { DEMO_MODE_SIGN_IN_MESSAGE, hasPendingPostAuthTarget, takePostAuthTarget, useAuth } from '@naturverse/auth';
 import { Button, useDocumentTitle } from '@naturverse/ui';
 import { HydrationPiece } from '../../layout/HydrationPiece';
+import { useNeedsScript } from '../../layout/use-hydrated';
 import { HeroArt } from './HeroArt';
 import { HomeLink } from './HomeLink';
 import { PillarIcon } from './PillarIcon';
@@ -21,6 +22,32 @@ const signUp = () => import(/* webpackChunkName: "on-demand-home-sign-up" */ './
 
 /** A class list, and out of sight (still holding its space) when not `on`. */
 const shown = (on: boolean, base = 'nv-muted') => (on ? base : `${base} nv-home__concealed`);
+
+/** Inside the hero's piece, so that piece alone renders again once it is hydrated (useNeedsScript). */
+function SignUpButtons({ off, reasonId, backendConfigured }: { off: boolean; reasonId: string; backendConfigured: boolean }) {
+  const needsScript = useNeedsScript();
+  return (
+    <div className="nv-row">
+      <Button
+        {...needsScript}
+        disabled={off}
+        aria-describedby={off ? reasonId : undefined}
+        onClick={() => void signUp().then((m) => m.createAccount(backendConfigured))}
+      >
+        Create account
+      </Button>
+      <Button
+        {...needsScript}
+        variant="secondary"
+        disabled={off}
+        aria-describedby={off ? reasonId : undefined}
+        onClick={() => void signUp().then((m) => m.continueWithGoogle())}
+      >
+        Continue with Google
+      </Button>
+    </div>
+  );
+}
 
 export function HomePage() {
   useDocumentTitle();
@@ -44,7 +71,7 @@ export function HomePage() {
 
   return (
     <div className="nv-page nv-home">
-      {/* each section a piece React adopts on its own (HydrationPiece): a tap on a card waits for its section only */}
+      {/* each section a piece React hydrates on its own (HydrationPiece): a tap on a card waits for its section only */}
       <HydrationPiece>
         <section className="nv-home__hero" aria-labelledby="home-title">
           <div className="nv-stack">
@@ -56,23 +83,7 @@ export function HomePage() {
               (no tab stop, not read out) but still holds its space. */}
             <div className="nv-home__account">
               <div className={shown(!signedIn, 'nv-stack')}>
-                <div className="nv-row">
-                  <Button
-                    disabled={off}
-                    aria-describedby={off ? reasonId : undefined}
-                    onClick={() => void signUp().then((m) => m.createAccount(backendConfigured))}
-                  >
-                    Create account
-                  </Button>
-                  <Button
-                    variant="secondary"
-                    disabled={off}
-                    aria-describedby={off ? reasonId : undefined}
-                    onClick={() => void signUp().then((m) => m.continueWithGoogle())}
-                  >
-                    Continue with Google
-                  </Button>
-                </div>
+                <SignUpButtons off={off} reasonId={reasonId} backendConfigured={backendConfigured} />
                 {/* which line depends on the site's config, known only in the browser: both hold
                   their space, and neither shows until the session has settled */}
                 <div className="nv-home__account">

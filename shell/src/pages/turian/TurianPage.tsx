@@ -1,11 +1,13 @@
 import { useState } from 'react';
 import { Button, Card, Page } from '@naturverse/ui';
+import { useNeedsScript } from '../../layout/use-hydrated';
 import { DEMO_PROMPTS, addExchange, type ChatLine } from './turian-replies';
 import './turian.css';
 
 export default function TurianPage() {
   const [lines, setLines] = useState<ChatLine[]>([]);
   const [nextId, setNextId] = useState(1);
+  const needsScript = useNeedsScript();
 
   return (
     <Page title="Turian the Durian" intro="Chat with Turian is temporarily disabled while we make it extra safe for kids.">
@@ -14,6 +16,7 @@ export default function TurianPage() {
         <div className="nv-row" role="group" aria-label="Things to say to Turian">
           {DEMO_PROMPTS.map((p) => (
             <Button
+              {...needsScript}
               key={p.id}
               variant="secondary"
               small

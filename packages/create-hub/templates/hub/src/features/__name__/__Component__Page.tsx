@@ -1,3 +1,4 @@
+import { Link } from 'react-router';
 import { Page } from '@naturverse/ui';
 import { welcome } from './welcome';
 
@@ -6,6 +7,9 @@ export function __Component__Page() {
   return (
     <Page title="__title__" intro={welcome('__title__')}>
       <p>This hub is new. Its team builds it here.</p>
+      <p>
+        <Link to="/__name__/about">About __title__</Link>
+      </p>
     </Page>
   );
 }
