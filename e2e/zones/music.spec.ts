@@ -172,7 +172,16 @@ test.describe('sequencer timing stats for the bench', { tag: ['@zones'] }, () =>
     await page.goto('/zones/music?bench=1');
     await expectHeading(page, 'Music');
     await page.getByRole('button', { name: 'Play', exact: true }).click();
-    await page.waitForTimeout(1500);
+    // ten steps scheduled (1.5 s at 100 BPM) and the playhead on screen, as the sequencer itself
+    // records them: a busy machine starts the audio clock late, so no wait of ours is long enough
+    await expect
+      .poll(() =>
+        page.evaluate(() => {
+          const summary = window.__naturverseSequencerStats?.summary();
+          return { tenSteps: (summary?.count ?? 0) >= 10, shown: summary?.meanDisplayLagMs != null };
+        }),
+      )
+      .toEqual({ tenSteps: true, shown: true });
     await page.getByRole('button', { name: 'Stop', exact: true }).click();
     const { summary, entries } = await page.evaluate(() => {
       const stats = window.__naturverseSequencerStats;
