@@ -1,4 +1,4 @@
-import { test, expect, expectHeading } from '../support/fixtures';
+import { test, expect, expectHeading, partUrl } from '../support/fixtures';
 import { hubServer, pointHubAt } from '../support/registry';
 import { PORT_OFFSET as OFFSET } from '@naturverse/testing/port-offset';
 
@@ -46,7 +46,11 @@ test.describe('a hub that cannot load never blanks the site', { tag: ['@shell'] 
       await nav(page).getByRole('link', { name: 'Zones' }).hover();
       await nav(page).getByRole('link', { name: 'Worlds' }).hover();
     }
-    await page.waitForTimeout(500);
+    // then a live hub: its prefetch takes the same steps as any the hovers above started, after them,
+    // so once its manifest is asked for, whatever those hovers asked of the dead hub has been asked
+    const passport = page.waitForRequest((r) => r.url().startsWith(partUrl(3005, '/mf-manifest.json')));
+    await nav(page).getByRole('link', { name: 'Passport' }).hover();
+    await passport;
     // first attempt + the retry plugin's 2 retries (idle prefetch joins the same attempt)
     expect(manifestRequests).toBeLessThanOrEqual(3);
   });

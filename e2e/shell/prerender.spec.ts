@@ -25,6 +25,8 @@ async function expectStartedAs(page: Page, title: string) {
 
 test.describe('Prerendered shell pages', { tag: ['@shell'] }, () => {
   test('each prerendered page is served as its own HTML and hydrates with no mismatch', async ({ page }) => {
+    // a page load and its hydration per page (seventeen): a budget per page on a busy machine, not a wait
+    test.setTimeout(30_000 + PRERENDERED.length * 8_000);
     const complaints = hydrationComplaints(page);
     for (const [path, title] of PRERENDERED) {
       const response = await page.goto(path);

@@ -16,6 +16,7 @@ import type { Page, Request, Route } from '@playwright/test';
 import { parseBody, recordRequest, requestsTo, type RecordedRequest } from '@naturverse/testing/recorded-request';
 import { expect } from './fixtures';
 import { deployedAs } from './policy';
+import { serveConfigWith } from './site-config';
 
 export const FAKE_SUPABASE_URL = 'http://supabase.test';
 export const FAKE_ANON_KEY = 'e2e-anon-key';
@@ -64,16 +65,7 @@ export async function useSupabase(page: Page, options: SupabaseOptions = {}): Pr
   const requests: RecordedRequest[] = [];
   await deployedAs(page, { backend: FAKE_SUPABASE_URL });
 
-  await page.route('**/config.json', async (route) => {
-    const original = await route
-      .fetch()
-      .then((r) => r.json())
-      .catch(() => ({}));
-    await route.fulfill({
-      json: { ...original, supabaseUrl: FAKE_SUPABASE_URL, supabaseAnonKey: FAKE_ANON_KEY },
-      headers: { 'cache-control': 'no-cache' },
-    });
-  });
+  await serveConfigWith(page, { supabaseUrl: FAKE_SUPABASE_URL, supabaseAnonKey: FAKE_ANON_KEY });
 
   if (options.codeVerifier) {
     await page.addInitScript(

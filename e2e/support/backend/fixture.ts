@@ -17,6 +17,7 @@ import { join } from 'node:path';
 import type { Page } from '@playwright/test';
 import { test as base, expect } from '../fixtures';
 import { deployedAs } from '../policy';
+import { serveConfigWith } from '../site-config';
 import { createUser, type BackendUser } from './auth';
 import { ENV_STATE_DIR, REQUESTS_FILE } from './cluster-env';
 import { connectRemote, remoteTarget, sessionKeyFor } from './remote';
@@ -97,16 +98,7 @@ export const test = base.extend<SyncedFixtures, { backend: TestBackend }>({
     await provide(async (page, user, { reports = false } = {}) => {
       await deployedAs(page, { backend: backend.url });
       const reportUrl = reports ? { reportUrl: `${backend.url}${REPORT_PATH}` } : {};
-      await page.route('**/config.json', async (route) => {
-        const original = (await route
-          .fetch()
-          .then((r) => r.json())
-          .catch(() => ({}))) as Record<string, string>;
-        await route.fulfill({
-          json: { ...original, supabaseUrl: backend.url, supabaseAnonKey: backend.anonKey, ...reportUrl },
-          headers: { 'cache-control': 'no-cache' },
-        });
-      });
+      await serveConfigWith(page, { supabaseUrl: backend.url, supabaseAnonKey: backend.anonKey, ...reportUrl });
       if (!user) return;
       // Once per tab (sessionStorage), so a sign-out is not undone by the next reload.
       await page.addInitScript(
