@@ -4,6 +4,7 @@ import { getRuntimeConfig, parseRuntimeConfig, setRuntimeConfig } from '@naturve
 import '@naturverse/ui/styles.css';
 import './layout/layout.css';
 import { ShellRoot } from './app/ShellRoot';
+import { profiled } from './app/profiled';
 import { isPrerenderedFor } from './lib/prerendered-page';
 import { preloadSecondaryPages } from './app/pages';
 import { getRegistry } from './federation/loading/remotes';
@@ -55,7 +56,7 @@ export function mount(rawConfig: unknown): void {
     // tree (measured with the low-end profile: docs/coverage/bench.md).
     // A page React could not adopt is rendered afresh; logged, so a test and a report see it.
     startTransition(() => {
-      hydrateRoot(container, <ShellRoot prerendered afterFirstRender={afterFirstRender} />, {
+      hydrateRoot(container, profiled(<ShellRoot prerendered afterFirstRender={afterFirstRender} />), {
         onRecoverableError: (error) => console.error('[naturverse] hydration', error),
       });
     });
@@ -64,5 +65,5 @@ export function mount(rawConfig: unknown): void {
   const root = createRoot(container);
   // A transition: React renders the first page in slices and lets the browser in between (a
   // tap, a frame), instead of one long task of the whole tree — a deep-linked hub included.
-  startTransition(() => root.render(<ShellRoot prerendered={false} afterFirstRender={afterFirstRender} />));
+  startTransition(() => root.render(profiled(<ShellRoot prerendered={false} afterFirstRender={afterFirstRender} />)));
 }
