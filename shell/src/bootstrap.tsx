@@ -9,16 +9,18 @@ import { isPrerenderedFor } from './lib/prerendered-page';
 import { preloadSecondaryPages } from './app/pages';
 import { getRegistry } from './federation/loading/remotes';
 import { installIntentPrefetch, scheduleMainPagePrefetch, whenIdle } from './federation/loading/intent-prefetch';
+import { afterFirstScreen, firstScreenDone } from './federation/loading/first-screen';
+import { remoteForPath } from './federation/registry/registry';
 import { holdBackgroundWarming, registerServiceWorker } from './sw/register';
 
 const MAIN_HUBS = ['zones', 'marketplace', 'naturversity', 'naturbank'];
 
 /**
- * Offline play: precache the shell and every hub, but only once the first render has
- * committed and the page has loaded, so the worker's code never competes with the first paint.
+ * Offline play: precache the shell and every hub, but only at an idle moment after the page's
+ * first screen (first-screen.ts), so the worker's hundred-odd requests never compete with it.
  */
-function RegisterServiceWorkerAfterFirstRender() {
-  useEffect(() => registerServiceWorker(), []);
+function RegisterServiceWorkerAfterFirstRender({ firstScreen }: { firstScreen: () => boolean }) {
+  useEffect(() => afterFirstScreen(registerServiceWorker, firstScreen), [firstScreen]);
   useEffect(startReportingWhenIdle, []);
   return null;
 }
@@ -40,13 +42,16 @@ export function mount(rawConfig: unknown): void {
   setRuntimeConfig(parseRuntimeConfig(rawConfig));
   const registry = getRegistry();
   installIntentPrefetch(registry, holdBackgroundWarming);
+  // the first screen: this page React's and, on a hub's page, its hub loaded (or given up)
+  const firstScreen = firstScreenDone(remoteForPath(registry, window.location.pathname)?.name);
   scheduleMainPagePrefetch(
     MAIN_HUBS.filter((name) => registry.remotes.some((r) => r.name === name)),
     preloadSecondaryPages,
+    (task) => afterFirstScreen(task, firstScreen),
   );
   const container = document.getElementById('root');
   if (!container) return;
-  const afterFirstRender = <RegisterServiceWorkerAfterFirstRender />;
+  const afterFirstRender = <RegisterServiceWorkerAfterFirstRender firstScreen={firstScreen} />;
   // The build's HTML of this very page (shell/src/prerender): React adopts it as it is. Any other
   // HTML (a hub's page on a deeper path of the hub, the generic start-up page) is only a first
   // paint: React renders afresh. Either way at once: a hub's area waits for its hub (HubArea).
