@@ -53,12 +53,15 @@ async function openFor(page, url, windowMs) {
   await sleep(Math.max(0, started + windowMs + 500 - Date.now()));
 }
 
-/** One traced load of `url`: { events, pageUrl } — the trace's events and the page's URL after the navigation. */
-export async function recordTrace(browser, url, { windowMs = TRACE_WINDOW_MS, rate = LOW_END_CPU_SLOWDOWN } = {}) {
+/**
+ * One traced load of `url`: { events, pageUrl } — the trace's events and the page's URL after the
+ * navigation. `categories` adds to the default (a CPU profile: 'disabled-by-default-v8.cpu_profiler').
+ */
+export async function recordTrace(browser, url, { windowMs = TRACE_WINDOW_MS, rate = LOW_END_CPU_SLOWDOWN, categories = TRACE_CATEGORIES } = {}) {
   const { context, page, cdp } = await throttledPage(browser, rate);
   try {
     // as Lighthouse starts its trace ('-*' first: nothing but the categories named)
-    await cdp.send('Tracing.start', { categories: TRACE_CATEGORIES.join(','), transferMode: 'ReturnAsStream' });
+    await cdp.send('Tracing.start', { categories: categories.join(','), transferMode: 'ReturnAsStream' });
     await openFor(page, url, windowMs);
     const done = new Promise((resolve) => cdp.once('Tracing.tracingComplete', resolve));
     await cdp.send('Tracing.end');
