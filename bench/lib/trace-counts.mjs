@@ -28,6 +28,9 @@ export function taskOrigin(taskEvent, children) {
   return file ? `${file} ${scheduled.args.src_func}` : scheduled.args.src_func;
 }
 
+/** Whether a trace holds the page's own navigation (a load whose renderer missed the trace holds none). */
+export const tracedNavigation = (events, url) => events.some((e) => e.name === 'navigationStart' && e.args?.data?.documentLoaderURL === url);
+
 const isScriptUrl = (url) => typeof url === 'string' && url.includes('://');
 
 // What Lighthouse's bootup-time can attribute a task to: a URL on one of its events (a script,
@@ -102,6 +105,7 @@ export function traceCounts(events, { pageUrl, windowMs }) {
   return {
     windowMs,
     fcpMs: main.fcp === null ? null : round(ms(main.fcp - main.navStart)),
+    lcpMs: lastPaintCandidate(events, main, end, pageUrl),
     tasks: taskList.length,
     busyMs: sum(taskList, cpu),
     busyWallMs: sum(taskList, (e) => e.dur),
@@ -129,6 +133,19 @@ export function traceCounts(events, { pageUrl, windowMs }) {
       byOrigin: ranked(unattributed).map(({ key, count, ms }) => ({ origin: key, tasks: count, ms })),
     },
   };
+}
+
+/**
+ * When the page's largest paint so far was made, as the browser last reported a candidate inside
+ * the window (its first screen: on a hub's page, the hub's content); null without one. Candidates
+ * of the page's own frame only (an SVG image's document reports its own).
+ */
+function lastPaintCandidate(events, main, end, pageUrl) {
+  const frame = events.find((e) => e.name === 'navigationStart' && e.pid === main.pid && e.ts === main.navStart && e.args?.data?.documentLoaderURL === pageUrl)?.args?.frame;
+  const candidates = events.filter(
+    (e) => e.name === 'largestContentfulPaint::Candidate' && e.pid === main.pid && e.ts >= main.navStart && e.ts < end && (frame === undefined || e.args?.frame === frame),
+  );
+  return candidates.length ? round(ms(candidates.at(-1).ts - main.navStart)) : null;
 }
 
 /** React commits the page marked (its Profiler's onRender, profiling builds only) inside the window. */

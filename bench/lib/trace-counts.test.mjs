@@ -1,13 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { PAGE_URL, TRACE_EVENTS, WINDOW_MS } from './fixtures/first-seconds-trace.mjs';
-import { commitCounts, taskOrigin, traceCounts } from './trace-counts.mjs';
+import { commitCounts, taskOrigin, traceCounts, tracedNavigation } from './trace-counts.mjs';
 
 describe('the first seconds of a page from a real-throttled trace', () => {
   const counts = traceCounts(TRACE_EVENTS, { pageUrl: PAGE_URL, windowMs: WINDOW_MS });
 
   it('counts the page thread’s tasks inside the window, their CPU time, and what ran in them', () => {
     // A, B, C, E; the task after the window and the other thread's are out
-    expect(counts).toMatchObject({ windowMs: 100, fcpMs: 20, tasks: 4, busyMs: 42, busyWallMs: 42, longTasks: 0, documents: 1, scriptsEvaluated: 0 });
+    expect(counts).toMatchObject({ windowMs: 100, fcpMs: 20, lcpMs: 90, tasks: 4, busyMs: 42, busyWallMs: 42, longTasks: 0, documents: 1, scriptsEvaluated: 0 });
     expect(counts.microtaskCheckpoints).toEqual({ count: 1, ms: 5 });
     expect(counts.eventDispatches).toEqual({ count: 2, ms: 3, byType: [{ type: 'load', count: 2, ms: 3 }] });
     expect(counts.layouts).toEqual({ count: 1, ms: 2 });
@@ -56,5 +56,14 @@ describe('React commits a measuring build marked', () => {
       byPhase: { mount: 1, update: 1, 'nested-update': 0 },
     });
     expect(commitCounts([], { windowMs: 8000 })).toEqual({ count: 0, ms: 0, byPhase: { mount: 0, update: 0, 'nested-update': 0 } });
+  });
+});
+
+describe('a trace holding the page’s own navigation', () => {
+  it('is told apart from one whose renderer missed the trace (the load is then made again)', () => {
+    expect(tracedNavigation(TRACE_EVENTS, PAGE_URL)).toBe(true);
+    // only the blank page's renderer recorded: its navigation names no URL
+    const blank = [{ name: 'navigationStart', pid: 2, args: { data: { documentLoaderURL: '', isLoadingMainFrame: true } } }];
+    expect(tracedNavigation(blank, PAGE_URL)).toBe(false);
   });
 });

@@ -6,6 +6,7 @@
 // marks it left (the bench's measuring builds mark each React commit: lib/trace-counts.mjs).
 import { LOW_END_CPU_SLOWDOWN } from './lighthouse.mjs';
 import { TAP_VIEWPORT } from './first-tap.mjs';
+import { tracedNavigation } from './trace-counts.mjs';
 
 /** Lighthouse's own trace categories, without screenshots and source rundowns. */
 export const TRACE_CATEGORIES = [
@@ -53,23 +54,31 @@ async function openFor(page, url, windowMs) {
   await sleep(Math.max(0, started + windowMs + 500 - Date.now()));
 }
 
+/** Loads of a page before a trace is given up as missing its renderer. */
+const TRACE_ATTEMPTS = 3;
+
 /**
  * One traced load of `url`: { events, pageUrl } — the trace's events and the page's URL after the
  * navigation. `categories` adds to the default (a CPU profile: 'disabled-by-default-v8.cpu_profiler').
+ * Now and then (about one load in six here) the renderer Chromium starts for the page misses the
+ * trace altogether — not one of its events is recorded — so such a load is made again, afresh.
  */
 export async function recordTrace(browser, url, { windowMs = TRACE_WINDOW_MS, rate = LOW_END_CPU_SLOWDOWN, categories = TRACE_CATEGORIES } = {}) {
-  const { context, page, cdp } = await throttledPage(browser, rate);
-  try {
-    // as Lighthouse starts its trace ('-*' first: nothing but the categories named)
-    await cdp.send('Tracing.start', { categories: categories.join(','), transferMode: 'ReturnAsStream' });
-    await openFor(page, url, windowMs);
-    const done = new Promise((resolve) => cdp.once('Tracing.tracingComplete', resolve));
-    await cdp.send('Tracing.end');
-    const { stream } = await done;
-    const { traceEvents } = JSON.parse(await readStream(cdp, stream));
-    return { events: traceEvents, pageUrl: page.url() };
-  } finally {
-    await context.close();
+  for (let attempt = 1; ; attempt++) {
+    const { context, page, cdp } = await throttledPage(browser, rate);
+    try {
+      // as Lighthouse starts its trace ('-*' first: nothing but the categories named)
+      await cdp.send('Tracing.start', { categories: categories.join(','), transferMode: 'ReturnAsStream' });
+      await openFor(page, url, windowMs);
+      const done = new Promise((resolve) => cdp.once('Tracing.tracingComplete', resolve));
+      await cdp.send('Tracing.end');
+      const { stream } = await done;
+      const { traceEvents } = JSON.parse(await readStream(cdp, stream));
+      const pageUrl = page.url();
+      if (tracedNavigation(traceEvents, pageUrl) || attempt === TRACE_ATTEMPTS) return { events: traceEvents, pageUrl, attempts: attempt };
+    } finally {
+      await context.close();
+    }
   }
 }
 

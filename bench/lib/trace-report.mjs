@@ -92,6 +92,7 @@ export function traceMarkdown(lowEnd, floorPath) {
   const times = (page, f) => (floor && f(floor) && f(page) ? ` (${(f(page).median / f(floor).median).toFixed(1)}×)` : '');
   const head = [
     'route',
+    'largest paint, ms',
     'tasks',
     'main thread, CPU ms',
     'microtask checkpoints',
@@ -114,7 +115,7 @@ export function traceMarkdown(lowEnd, floorPath) {
     const t = page.trace;
     const m = page.mainThread;
     lines.push(
-      `| ${name(page)} | ${n(t?.tasks)} | ${n(t?.busyMs)}${times(page, (p) => p.trace?.busyMs)} | ${n(t?.microtaskCheckpoints)} | ${n(t?.eventDispatches)} (${typesOf(t?.eventsByType)}) | ${n(t?.layouts)} / ${n(t?.styleRecalcs)} | ${n(t?.documents)} | ${t?.commits ? `${n(t.commits)} (${n(t.commitMs)})` : '—'} | ${n(m?.total)}${times(page, (p) => p.mainThread?.total)} | ${categoriesOf(m)} | ${scriptsOf(m)} |`,
+      `| ${name(page)} | ${n(t?.lcpMs)} | ${n(t?.tasks)} | ${n(t?.busyMs)}${times(page, (p) => p.trace?.busyMs)} | ${n(t?.microtaskCheckpoints)} | ${n(t?.eventDispatches)} (${typesOf(t?.eventsByType)}) | ${n(t?.layouts)} / ${n(t?.styleRecalcs)} | ${n(t?.documents)} | ${t?.commits ? `${n(t.commits)} (${n(t.commitMs)})` : '—'} | ${n(m?.total)}${times(page, (p) => p.mainThread?.total)} | ${categoriesOf(m)} | ${scriptsOf(m)} |`,
     );
   }
   lines.push('');

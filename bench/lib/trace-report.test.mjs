@@ -12,6 +12,7 @@ const page = (path, busy, performance, cls = 0) => ({
   mainThread: { total: stat(busy * 4), byCategory: { Other: stat(busy) }, byScript: [{ script: 'Unattributable', total: stat(busy / 2) }] },
   trace: {
     windowMs: 8000,
+    lcpMs: stat(4200),
     tasks: stat(100),
     busyMs: stat(busy, busy + 10, busy - 10),
     microtaskCheckpoints: stat(12),
@@ -64,9 +65,9 @@ describe('where every millisecond goes: rows and table', () => {
   it('tables each route’s counts beside the floor’s, then what its "other" and unattributable tasks were', () => {
     const md = traceMarkdown(lowEnd, FLOOR).join('\n');
     expect(md).toContain(
-      '| floor app | 100 | 1000 (1.0×) | 12 | 40 (load 20, readystatechange 12) | 9 / 7 | 3 | 11 (370) | 4000 (1.0×) | Other 1000 | Unattributable 500 |',
+      '| floor app | 4200 | 100 | 1000 (1.0×) | 12 | 40 (load 20, readystatechange 12) | 9 / 7 | 3 | 11 (370) | 4000 (1.0×) | Other 1000 | Unattributable 500 |',
     );
-    expect(md).toContain('| /zones | 100 | 2900 (2.9×) |');
+    expect(md).toContain('| /zones | 4200 | 100 | 2900 (2.9×) |');
     expect(md).toContain(
       '**/zones** (median run, 2900 ms): "other" by where its tasks came from — background_url_loader.cc PostTaskToMainThread 420 ms (60 tasks); by event — ThreadControllerImpl::RunTask 600. Tasks naming no script or frame (Lighthouse\'s "Unattributable"): 400, 1000 ms — body.cc ResolveLater 190 ms (3).',
     );

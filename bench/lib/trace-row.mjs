@@ -29,6 +29,7 @@ export function summarizeTraces(runs) {
     windowMs: ok[0]?.windowMs ?? TRACE_WINDOW_MS,
     tasks: of((r) => r.tasks),
     busyMs: of((r) => r.busyMs),
+    lcpMs: of((r) => r.lcpMs ?? NaN),
     longTasks: of((r) => r.longTasks),
     microtaskCheckpoints: of((r) => r.microtaskCheckpoints.count),
     microtaskMs: of((r) => r.microtaskCheckpoints.ms),
