@@ -1,12 +1,13 @@
-// `npm test`: installs what it needs (node modules, Debian Chromium, Java, nginx and Ceph; the SQL
-// suite installs PostgreSQL itself), then lint, typecheck, the publishable packages' checks
-// (publint, attw), the e2e hub tags, unit, SQL, build,
-// bundle budgets and the e2e suite against the production builds. Every step runs even
-// if an earlier one failed (except e2e/budgets, which need a build), and the
-// exit code is non-zero if any failed. Each step's wall time is in the summary; after it, the
-// ten slowest e2e tests, every retry, and the folder of the e2e reports (reports/e2e).
-import { ROOT, buildAll, ensureCeph, ensureChromium, ensureJava, ensureNginx, installDependencies, run } from './lib/run.mjs';
-import { rmSync } from 'node:fs';
+// `npm test`: installs what it needs (node modules, Debian Chromium, Firefox ESR, WebKitGTK and
+// Xvfb, Java, nginx and Ceph; the SQL suite installs PostgreSQL itself), then lint, typecheck, the
+// publishable packages' checks (publint, attw), the e2e hub tags, unit, SQL, build, bundle budgets,
+// the e2e suite and the cross-engine journeys against the production builds. Every step runs even
+// if an earlier one failed (except those after the build, which need it), and the exit code is
+// non-zero if any failed. Each step's wall time is in the summary; after it, the ten slowest e2e
+// tests, every retry, and where the reports are (reports/e2e; the journeys' beside it in
+// reports/engines/<engine>).
+import { ROOT, buildAll, ensureCeph, ensureChromium, ensureFirefox, ensureJava, ensureNginx, ensureWebKit, installDependencies, run } from './lib/run.mjs';
+import { readFileSync, rmSync } from 'node:fs';
 
 const started = Date.now();
 const results = [];
@@ -32,6 +33,12 @@ await step('chromium', async () => {
   ensureChromium({ full: CHROMIUM_PATH, headlessShell: E2E_CHROMIUM_PATH });
   return true;
 });
+await step('firefox, webkit (engine journeys)', async () => {
+  const paths = JSON.parse(readFileSync(new URL('../e2e/engines/browsers.json', import.meta.url), 'utf8'));
+  ensureFirefox(paths.firefox);
+  ensureWebKit(paths);
+  return true;
+});
 await step('java (Nu Html Checker)', async () => (ensureJava(), true));
 await step('nginx (deploy e2e)', async () => (ensureNginx(), true));
 await step('ceph (object-store e2e)', async () => (ensureCeph(), true));
@@ -51,6 +58,8 @@ if (built) {
   await step('bundle budgets', () => ok(pnpm, ['--filter', '@naturverse/bench', 'budgets']));
   rmSync(reportDir(process.env, ROOT), { recursive: true, force: true }); // no report of an earlier run passes for this one
   await step('e2e (Playwright, production builds)', () => ok(pnpm, ['exec', 'playwright', 'test'], { CI: process.env.CI ?? '' }));
+  // The same site in Firefox ESR and WebKitGTK: a family journey per hub and the shell's basics
+  await step('journeys in Firefox and WebKit', () => ok('node', ['scripts/test-engines.mjs']));
   // A hub team outside the repository, from the packages published to a real npm registry
   await step('hub-team journey (Verdaccio, npm, nginx)', () =>
     ok(pnpm, ['exec', 'playwright', 'test', '-c', 'e2e/hub-teams/playwright.config.ts'], { CI: process.env.CI ?? '' }),

@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { rspack, type RsbuildPlugin } from '@rsbuild/core';
 import { REMOTES, providedShares, readRegistryFile, registryFileOf, type Environment } from '@naturverse/site/federation';
 import { defineShellConfig } from '@naturverse/build-preset/rsbuild';
+import { REGISTRY_SCHEMA } from '@naturverse/contracts/registry-schema';
 import { characterImageFiles } from './build/character-images';
 import { pluginIconSprites } from './build/icon-sprites';
 
@@ -30,7 +31,8 @@ const pluginShellFacts = (): RsbuildPlugin => ({
   setup(api) {
     api.processAssets({ stage: 'additional' }, ({ compilation, sources }) => {
       const { version } = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8')) as { version: string };
-      const facts = { version, shared: providedShares(dir) };
+      // registrySchema: the newest registry this build's schema check accepts (the deploy never writes it a newer one)
+      const facts = { version, shared: providedShares(dir), registrySchema: REGISTRY_SCHEMA };
       compilation.emitAsset('naturverse-shell.json', new sources.RawSource(`${JSON.stringify(facts, null, 2)}\n`));
     });
   },

@@ -1,13 +1,13 @@
 /**
  * A CDN in front of a root in object storage: Debian's nginx, configured by `naturverse nginx
- * --origin`, caching a real Ceph RADOS Gateway (e2e/support/object-store/ceph.ts). The root is
+ * --bucket-endpoint`, caching a real Ceph RADOS Gateway (e2e/support/object-store/ceph.ts). The root is
  * the bucket itself: the shell and the six hubs deployed by the real command (`naturverse deploy
  * --to s3://…`, production builds), which uploads hashed files and version folders immutable for
  * a year and everything else `no-cache`; the bucket's policy is the one `naturverse bucket-policy
  * --apply` writes. What the cache did is read from nginx's own log of
- * each request (`cache=` its status, `origin=` one address per request it sent the gateway).
- * Freshness is tested against the TTL the origin states, never a guess: after the TTL the
- * cache must ask the origin again, so a family's next visit gets the new registry.
+ * each request (`cache=` its status, `endpoint=` one address per request it sent the gateway).
+ * Freshness is tested against the TTL the bucket states, never a guess: after the TTL the
+ * cache must ask the bucket again, so a family's next visit gets the new registry.
  */
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
@@ -34,16 +34,16 @@ interface LogLine {
   path: string;
   status: number;
   cache: string;
-  /** requests this one cost the origin */
-  origin: number;
+  /** requests this one cost the bucket */
+  endpoint: number;
 }
 const parse = (line: string): LogLine => {
-  const m = /"(?:GET|HEAD) (\S+) [^"]*" (\d+) cache=(\S+) origin="([^"]*)"/.exec(line);
+  const m = /"(?:GET|HEAD) (\S+) [^"]*" (\d+) cache=(\S+) endpoint="([^"]*)"/.exec(line);
   if (!m) throw new Error(`not a line of the cache's log: ${line}`);
-  return { path: m[1]!, status: Number(m[2]), cache: m[3]!, origin: m[4] === '-' ? 0 : m[4]!.split(/ : |, /).length };
+  return { path: m[1]!, status: Number(m[2]), cache: m[3]!, endpoint: m[4] === '-' ? 0 : m[4]!.split(/ : |, /).length };
 };
 const hashed = (l: LogLine) => HASHED_FILE.test(new URL(l.path, CDN).pathname);
-const sum = (lines: LogLine[]) => lines.reduce((n, l) => n + l.origin, 0);
+const sum = (lines: LogLine[]) => lines.reduce((n, l) => n + l.endpoint, 0);
 /** The shared TTL the origin states in a Cache-Control: 0 for no-cache (nginx keeps no copy), else s-maxage, else max-age. */
 const sharedTtl = (cacheControl: string | null) =>
   /no-cache|no-store|private/.test(cacheControl ?? '')
@@ -76,7 +76,7 @@ test.describe('a CDN in front of the bucket', { tag: ['@cross', '@object-store']
     for (const { name } of REMOTES) await inBucket(['deploy', name, ...fromDist(name), '--who', 'e2e']);
     nginx = await startNginx(
       ROOT_URL,
-      ['--listen', String(PORT), '--origin', `${ceph.endpoint}/${BUCKET}/${PREFIX}`],
+      ['--listen', String(PORT), '--bucket-endpoint', `${ceph.endpoint}/${BUCKET}/${PREFIX}`],
       { host: '127.0.0.1', port: PORT },
       ceph.env,
     );
@@ -121,12 +121,12 @@ test.describe('a CDN in front of the bucket', { tag: ['@cross', '@object-store']
     const again = (await nginx.logLines()).map(parse);
     const files = again.filter(hashed);
     expect(files.length).toBeGreaterThan(20);
-    expect(files.filter((l) => l.cache !== 'HIT' || l.origin !== 0)).toEqual([]);
+    expect(files.filter((l) => l.cache !== 'HIT' || l.endpoint !== 0)).toEqual([]);
     // what did reach the origin the second time: the revalidated files only (pages, registry, manifests)
-    expect(again.filter((l) => l.origin > 0 && hashed(l))).toEqual([]);
+    expect(again.filter((l) => l.endpoint > 0 && hashed(l))).toEqual([]);
     figures.push(
       `first visit (cold cache): ${first.length} requests, ${first.filter(hashed).length} hashed files, ${first.filter((l) => l.cache === 'MISS').length} MISS, ${sum(first)} origin requests`,
-      `second visit (new browser): ${again.length} requests, ${files.length} hashed files all HIT, ${again.filter((l) => l.cache === 'HIT').length} HIT in all, ${sum(again)} origin requests (the revalidated files: ${[...new Set(again.filter((l) => l.origin > 0).map((l) => l.path.replace(/\/[^/]*$/, '/…')))].join(' ')})`,
+      `second visit (new browser): ${again.length} requests, ${files.length} hashed files all HIT, ${again.filter((l) => l.cache === 'HIT').length} HIT in all, ${sum(again)} requests to the bucket (the revalidated files: ${[...new Set(again.filter((l) => l.endpoint > 0).map((l) => l.path.replace(/\/[^/]*$/, '/…')))].join(' ')})`,
     );
   });
 
@@ -160,7 +160,7 @@ test.describe('a CDN in front of the bucket', { tag: ['@cross', '@object-store']
     const up = await changeAndWait(['deploy', 'navatar', '--from', navatarV2.outDir, '--who', 'navatar-team'], '0.2.0');
     expect(up.said).toContain(`navatar: ${v1.navatar} → 0.2.0`);
     // while a copy is fresh the cache answers alone; once stale it asks the origin once per ask at most
-    expect(up.lines.filter((l) => l.path === '/remotes.json' && l.origin > 1)).toEqual([]);
+    expect(up.lines.filter((l) => l.path === '/remotes.json' && l.endpoint > 1)).toEqual([]);
     await disableIdlePrefetch(page);
     await page.goto(`${CDN}/navatar`);
     await expectHub(page, 'Navatar', '0.2.0');

@@ -66,16 +66,43 @@ function aptGet(args) {
  * @param {{ full: string, headlessShell: string }} paths
  */
 export function ensureChromium({ full, headlessShell }) {
-  const missing = [
+  ensureDebianFiles('the e2e suite and the bench', [
     [full, 'chromium'],
     [headlessShell, 'chromium-headless-shell'],
-  ].filter(([path]) => !existsSync(path));
+  ]);
+}
+
+/** Install the Debian packages whose files are missing, then check every file is there. */
+function ensureDebianFiles(what, filesByPackage) {
+  const missing = filesByPackage.filter(([path]) => !existsSync(path));
   if (missing.length === 0) return;
-  console.log(`Installing Debian ${missing.map(([, pkg]) => pkg).join(' and ')} (apt-get)…`);
+  const packages = [...new Set(missing.map(([, pkg]) => pkg))];
+  console.log(`Installing Debian ${packages.join(' and ')} for ${what} (apt-get)…`);
   if (aptGet(['update']).status !== 0) throw new Error('apt-get update failed');
-  aptGet(['install', '-y', '--no-install-recommends', ...missing.map(([, pkg]) => pkg), 'fonts-dejavu-core']);
+  aptGet(['install', '-y', '--no-install-recommends', ...packages, 'fonts-dejavu-core']);
   const still = missing.filter(([path]) => !existsSync(path));
-  if (still.length) throw new Error(`Could not install ${still.map(([, pkg]) => pkg).join(', ')}`);
+  if (still.length) throw new Error(`Could not install ${still.map(([path, pkg]) => `${pkg} (${path})`).join(', ')}`);
+}
+
+// The engines of the cross-engine slice (e2e/engines), Debian's and never a downloaded build. Their
+// paths are e2e/engines/browsers.json, read by scripts/test.mjs.
+
+/** Firefox ESR, driven over WebDriver BiDi (no geckodriver). */
+export function ensureFirefox(firefox) {
+  ensureDebianFiles('the cross-engine journeys', [[firefox, 'firefox-esr']]);
+}
+
+/**
+ * WebKitGTK's WebDriver and its MiniBrowser (from libwebkit2gtk-4.1-0, which webkit2gtk-driver
+ * depends on), and Xvfb, the display MiniBrowser draws on (it has no headless mode).
+ * @param {{ webkitDriver: string, miniBrowser: string, xvfb: string }} paths
+ */
+export function ensureWebKit({ webkitDriver, miniBrowser, xvfb }) {
+  ensureDebianFiles('the cross-engine journeys', [
+    [webkitDriver, 'webkit2gtk-driver'],
+    [miniBrowser, 'webkit2gtk-driver'],
+    [xvfb, 'xvfb'],
+  ]);
 }
 
 /**

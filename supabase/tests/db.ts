@@ -18,8 +18,11 @@ export function socketDir(): string {
   return dir;
 }
 
-/** `authenticator` (PostgREST's login role) by default; `supabase_admin` is the superuser. */
-export async function connect(user: 'authenticator' | 'supabase_admin' = 'authenticator'): Promise<Client> {
+/**
+ * `authenticator` (PostgREST's login role) by default; `supabase_admin` is the superuser; any other
+ * login role a test made (the cluster trusts every local login).
+ */
+export async function connect(user: 'authenticator' | 'supabase_admin' | (string & {}) = 'authenticator'): Promise<Client> {
   const client = new pg.Client({ host: socketDir(), port: PG_PORT, user, database: 'postgres' });
   await client.connect();
   return client;

@@ -156,13 +156,17 @@ describe('views for the platform team', () => {
 });
 
 describe('retention', () => {
-  it('prune_reports() deletes rows older than 30 days and keeps the rest; only the platform role may run it', async () => {
+  it('prune_reports() deletes rows older than 30 days and keeps the rest; only the owner (its daily schedule) may run it', async () => {
     await admin.query('truncate hub_health.reports');
     await asRole(api, anon, (c) => send(c, JSON.stringify([report({ version: '0.0.1' }), report({ version: '0.0.2' })])), { commit: true });
     await admin.query(`update hub_health.reports set received_at = now() - interval '31 days' where version = '0.0.1'`);
     const denied = await failureOf(asRole(api, anon, (c) => c.query('select hub_health.prune_reports()')));
     expect(sqlState(denied)).toBe('42501');
-    const pruned = await asReader((c) => c.query('select hub_health.prune_reports() as n'), { commit: true });
+    // the platform team reads; a prune of its own could delete every report (keep => 0)
+    expect(sqlState(await failureOf(asReader((c) => c.query(`select hub_health.prune_reports(interval '0 seconds')`))))).toBe('42501');
+    await admin.query('begin; set local role postgres');
+    const pruned = await admin.query('select hub_health.prune_reports() as n');
+    await admin.query('commit');
     expect(pruned.rows[0].n).toBe(1);
     const left = await asReader((c) => c.query('select version from hub_health.reports'));
     expect(left.rows).toEqual([{ version: '0.0.2' }]);

@@ -98,14 +98,14 @@ beforeAll(async () => {
   admin = await connect('supabase_admin');
   api = await connect();
   await admin.query(
-    'truncate hub_health.reports, hub_health.report_version_hours, hub_health.report_refusals, hub_health.report_sources, hub_health.report_origins',
+    'truncate hub_health.reports, hub_health.report_version_hours, hub_health.report_refusals, hub_health.report_sources, hub_health.report_addresses',
   );
 });
 
 afterAll(async () => {
   // the floods filled this hour's hub+version pairs: the next file starts from nothing
   await admin?.query(
-    'truncate hub_health.reports, hub_health.report_version_hours, hub_health.report_refusals, hub_health.report_sources, hub_health.report_origins',
+    'truncate hub_health.reports, hub_health.report_version_hours, hub_health.report_refusals, hub_health.report_sources, hub_health.report_addresses',
   );
   await api?.end();
   await admin?.end();
@@ -245,7 +245,9 @@ describe('a source without an identity', () => {
       `select table_name || '.' || column_name as col from information_schema.columns
         where table_schema = 'hub_health' and column_name ~* '(^|_)(ip|ips|addr|address|remote|agent|ua|useragent|forwarded|xff|headers?)(_|$)'`,
     );
-    expect(named.rows).toEqual([]);
+    // by name, only the address hash (a salted one-day hash, never the address: the content check
+    // below) and the count of the busiest one's reports
+    expect(named.rows.map((r) => r.col).sort()).toEqual(['by_version.top_address_reports', 'report_addresses.address_hash', 'reports.address_hash']);
     const columns = await admin.query(`select count(*)::int as n from information_schema.columns where table_schema = 'hub_health'`);
     expect(columns.rows[0].n).toBeGreaterThan(20); // the check above read the schema's columns
     const probe = { address: '203.0.113.77', agent: 'NaturverseProbeAgent/4.7' };
@@ -276,13 +278,18 @@ describe('a source without an identity', () => {
   it("the salt rotates at the UTC day boundary: the previous day's salt and rate-limit keys are gone, and the same browser is another source", async () => {
     const browser = requestHeaders({ address: '192.0.2.44', agent: 'Family/1' });
     const call = (at: string) => admin.query('select hub_health.take_reports($1, $2::json, $3) as n', [JSON.stringify([rep('9.9.9')]), browser, at]);
-    await call('2031-03-04T23:59:30Z');
+    // yesterday's last half minute and today's first seconds (no salt is ever made for a day after today)
+    const { yesterday, today } = (
+      await admin.query(`select ((now() at time zone 'utc')::date - 1)::text as yesterday, (now() at time zone 'utc')::date::text as today`)
+    ).rows[0] as { yesterday: string; today: string };
+    await admin.query('truncate hub_health.report_salts, hub_health.report_sources, hub_health.report_addresses');
+    await call(`${yesterday}T23:59:30Z`);
     const day1 = await admin.query(`select day::text from hub_health.report_salts`);
-    expect(day1.rows).toEqual([{ day: '2031-03-04' }]);
-    expect((await admin.query(`select count(*)::int as n from hub_health.report_sources where day = '2031-03-04'`)).rows[0].n).toBe(1);
-    await call('2031-03-05T00:00:10Z');
-    expect((await admin.query(`select day::text from hub_health.report_salts`)).rows).toEqual([{ day: '2031-03-05' }]);
-    expect((await admin.query(`select day::text, count(*)::int as n from hub_health.report_sources group by day`)).rows).toEqual([{ day: '2031-03-05', n: 1 }]);
+    expect(day1.rows).toEqual([{ day: yesterday }]);
+    expect((await admin.query(`select count(*)::int as n from hub_health.report_sources where day = $1`, [yesterday])).rows[0].n).toBe(1);
+    await call(`${today}T00:00:10Z`);
+    expect((await admin.query(`select day::text from hub_health.report_salts`)).rows).toEqual([{ day: today }]);
+    expect((await admin.query(`select day::text, count(*)::int as n from hub_health.report_sources group by day`)).rows).toEqual([{ day: today, n: 1 }]);
     const tags = await admin.query(`select distinct source from hub_health.reports where version = '9.9.9'`);
     expect(tags.rows).toHaveLength(2); // one browser, two days, two unlinkable sources
     // the daily prune rotates too, for a day without any call
@@ -341,7 +348,7 @@ describe('limits per source', () => {
 });
 
 describe('limits per address', () => {
-  // one address making up a new user agent on every call: a new source each time, one origin
+  // one address making up a new user agent on every call: a new source each time, one address hash
   const madeUpAgents = (address: string, count: number, start: string, step: number) =>
     admin.query(
       `select count(*) filter (where n > 0)::int as accepted, count(*) filter (where n = 0)::int as refused, coalesce(sum(n), 0)::int as stored
@@ -367,8 +374,8 @@ describe('limits per address', () => {
     expect(verdict.ok).toBe(false);
     expect(verdict.reasons).toContain('not enough data: 5.4.0 has 2 of 30 addresses');
     expect(verdict.reasons).toContain("suspicious: one address sent 71.43 % of 5.4.0's reports (at most 20.00 %)");
-    // the origins are keys of the day, like the sources: 2 for the two addresses
-    const keys = await admin.query(`select count(distinct origin)::int as n from hub_health.reports where version = '5.4.0'`);
+    // the address hashes are keys of the day, like the sources: 2 for the two addresses
+    const keys = await admin.query(`select count(distinct address_hash)::int as n from hub_health.reports where version = '5.4.0'`);
     expect(keys.rows[0].n).toBe(2);
     await admin.query(`delete from hub_health.reports where version = '5.4.0'`);
   });

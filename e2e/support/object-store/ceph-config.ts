@@ -77,6 +77,11 @@ export function cephConf({ fsid, dir, ports }: { fsid: string; dir: string; port
     rgw_frontends: `beast endpoint=127.0.0.1:${ports.gateway} tcp_nodelay=1`,
     // the gateway's own threads are plenty for a test's handful of clients; fewer means less memory
     rgw_thread_pool_size: 64,
+    // every request counted per user and operation (radosgw-admin usage show), flushed each second:
+    // how a proof that a command only reads counts writes at the gateway
+    rgw_enable_usage_log: 'true',
+    rgw_usage_log_tick_interval: 1,
+    rgw_usage_log_flush_threshold: 1,
   };
   const section = (o: Record<string, string | number>) => Object.entries(o).map(([k, v]) => `${k} = ${v}`);
   return ['[global]', ...section(lines), '', '[client.rgw]', ...section(gateway), ''].join('\n');

@@ -34,8 +34,12 @@ export interface Running {
   done: Promise<Run>;
 }
 
+/** Where the commands run: a Ceph cluster (its AWS variables), or `FOLDER_ROOTS` for roots that are folders. */
+export type Place = Pick<CephCluster, 'env'>;
+export const FOLDER_ROOTS: Place = { env: {} };
+
 /** `naturverse …` as its own process, with the gateway's AWS variables and `env`. */
-export function start(ceph: CephCluster, args: string[], env: Record<string, string> = {}): Running {
+export function start(ceph: Place, args: string[], env: Record<string, string> = {}): Running {
   const started = Date.now();
   const child = spawn(BIN, args, { cwd: ROOT, env: { ...process.env, ...ceph.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
   let stdout = '';
@@ -64,24 +68,41 @@ export function start(ceph: CephCluster, args: string[], env: Record<string, str
 }
 
 /** Run to the end. */
-export const run = (ceph: CephCluster, args: string[], env: Record<string, string> = {}): Promise<Run> => start(ceph, args, env).done;
+export const run = (ceph: Place, args: string[], env: Record<string, string> = {}): Promise<Run> => start(ceph, args, env).done;
 
 /** Run to the end, which must be exit 0: its stdout. */
-export async function mustRun(ceph: CephCluster, args: string[]): Promise<string> {
+export async function mustRun(ceph: Place, args: string[]): Promise<string> {
   const r = await run(ceph, args);
   if (r.code !== 0) throw new Error(`naturverse ${args.join(' ')} exited ${r.code}:\n${r.stdout}${r.stderr}`);
   return r.stdout;
 }
 
-/** A copy of `from`'s build as hub `name` at `version`; `touch` appends to its remote entry (other bytes). */
-export async function hubCopy({ from, name, version, touch }: { from: string; name: string; version: string; touch?: string }): Promise<string> {
+/**
+ * A copy of `from`'s build as hub `name` at `version`; `touch` appends to its remote entry (other
+ * bytes); `withoutShared` drops shared packages from its manifest (a hub that needs less of the shell).
+ */
+export async function hubCopy({
+  from,
+  name,
+  version,
+  touch,
+  withoutShared = [],
+}: {
+  from: string;
+  name: string;
+  version: string;
+  touch?: string;
+  withoutShared?: string[];
+}): Promise<string> {
   const dir = join(await mkdtemp(join(tmpdir(), `nv-hub-${name}-`)), 'dist');
   await cp(distOf(from), dir, { recursive: true, dereference: true });
   const manifestFile = join(dir, 'mf-manifest.json');
   const manifest = JSON.parse(await readFile(manifestFile, 'utf8')) as {
     name: string;
     metaData: { buildInfo: { buildVersion: string }; remoteEntry: { name: string } };
+    shared: Array<{ name: string }>;
   };
+  manifest.shared = manifest.shared.filter((s) => !withoutShared.includes(s.name));
   manifest.name = name;
   manifest.metaData.buildInfo.buildVersion = version;
   await writeFile(manifestFile, JSON.stringify(manifest));
@@ -91,12 +112,17 @@ export async function hubCopy({ from, name, version, touch }: { from: string; na
   return dir;
 }
 
-/** A copy of the shell's build as shell `version`, one unhashed page's bytes changed (`touch`): a shell that goes live by other bytes. */
-export async function shellCopy({ version, touch }: { version: string; touch: string }): Promise<string> {
+/**
+ * A copy of the shell's build as shell `version`, one unhashed page's bytes changed (`touch`): a
+ * shell that goes live by other bytes; `shares` changes the versions it says it shares.
+ */
+export async function shellCopy({ version, touch, shares = {} }: { version: string; touch: string; shares?: Record<string, string> }): Promise<string> {
   const dir = join(await mkdtemp(join(tmpdir(), `nv-shell-${version}-`)), 'dist');
   await cp(distOf('shell'), dir, { recursive: true, dereference: true });
   const factsFile = join(dir, 'naturverse-shell.json');
-  await writeFile(factsFile, JSON.stringify({ ...(JSON.parse(await readFile(factsFile, 'utf8')) as object), version }));
+  const facts = JSON.parse(await readFile(factsFile, 'utf8')) as { shared: Record<string, { version: string }> };
+  for (const [name, at] of Object.entries(shares)) facts.shared[name] = { version: at };
+  await writeFile(factsFile, JSON.stringify({ ...facts, version }));
   await appendFile(join(dir, 'about', 'index.html'), `\n<!-- ${touch} -->\n`);
   return dir;
 }

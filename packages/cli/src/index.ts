@@ -3,10 +3,11 @@
 // configuration, the folder digest, the canary gate. The `naturverse` command (cli.ts) is the
 // same functions behind a command line.
 export { deployHub, endCanary, rollbackHub, type CommandOptions, type CommandResult } from './deploy/hub-commands.js';
+export { projectShell, filesBehind } from './deploy/projection.js';
 export { deployShell, rollbackShell } from './deploy/shell-commands.js';
 export { history, status } from './deploy/report-commands.js';
 export { newHubEntry, type NewHubFlags } from './deploy/hub-entry.js';
-export { DeployError, formatRegistry, readHistory, readLedger, type DeployErrorKind } from './deploy/ledger.js';
+export { DeployError, formatRegistry, readHistory, readLedger, settleLedger, type DeployErrorKind, type Ledger } from './deploy/ledger.js';
 export { EXIT } from './deploy/cli-errors.js';
 export { ROOT_FOLDERS, SHELL_FACTS, hubManifestUrl } from './deploy/layout.js';
 export { nginxConfig, nginxPattern, rootPolicy, writeNginxConfig, type NginxOptions } from './deploy/nginx.js';

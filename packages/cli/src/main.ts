@@ -2,7 +2,8 @@
 // and canary (deploy/), and generate the nginx configuration that serves it.
 // Exit codes for CI (deploy/cli-errors.ts): 0 done (or nothing to do), 2 a check failed, 3 a
 // conflict (a version republished with other bytes, a canary in the way, another deploy holding
-// the lock), 4 nothing to act on (no previous version, no canary), 64 bad input (one line saying
+// the lock), 4 nothing to act on (no previous version, no canary), 5 the store did not answer,
+// 6 an object at the root cannot be read, 64 bad input (one line saying
 // what to do, checked before anything is touched), 1 anything else — never Node's stack.
 // Nothing here reads files of the repository it was developed in: builds come from --from (or
 // ./dist of the working folder), everything else from the deploy root.
@@ -11,7 +12,7 @@ import { deployHub, endCanary, rollbackHub, type CommandResult } from './deploy/
 import { deployShell, rollbackShell } from './deploy/shell-commands.js';
 import { history, status } from './deploy/report-commands.js';
 import { writeNginxConfig } from './deploy/nginx.js';
-import { writeOriginConfig } from './deploy/nginx-origin-command.js';
+import { writeBucketCacheConfig } from './deploy/nginx-bucket-cache-command.js';
 import { bucketPolicy } from './deploy/bucket-policy-command.js';
 import { copyRoot } from './deploy/copy-command.js';
 import { openStore } from './store/roots.js';
@@ -31,7 +32,7 @@ export const USAGE = `Usage: naturverse <command> [options] --to <deploy root: a
   copy --from <root> --to <root>           a deploy root moved (folder → bucket …), revisions and history kept
   nginx --listen <port> [--address 127.0.0.1] [--server-name n] [--https --cert f --key f --https-listen p]
         [--hub-origin o]… [--access-log file] [--out file]
-        [--origin <bucket's public endpoint> [--cache-dir d]]   a caching proxy of the root in a bucket
+        [--bucket-endpoint <bucket's public endpoint> [--cache-dir d]]   a caching proxy of the root in a bucket
   bucket-policy --to s3://<bucket>/<prefix> [--apply]   anyone reads the site, only deployers .naturverse/
   dev [...]                                the hub's dev server inside the shell (needs @naturverse/shell-emulator)
 Every command: --to <root> (or NATURVERSE_DEPLOY_ROOT), --dry-run, --who <name>, --why <text>; --help prints this.
@@ -60,7 +61,7 @@ const OPTIONS = {
   'access-log': { type: 'string' },
   'hub-origin': { type: 'string', multiple: true },
   out: { type: 'string' },
-  origin: { type: 'string' },
+  'bucket-endpoint': { type: 'string' },
   'cache-dir': { type: 'string' },
   apply: { type: 'boolean' },
   help: { type: 'boolean' },
@@ -113,8 +114,11 @@ async function runOnStore(
   const newHub = { title: values.title, prefixes: values.prefix };
   if ((newHub.title !== undefined || newHub.prefixes !== undefined) && !(command === 'deploy' && name !== 'shell'))
     throw usage('--title and --prefix name a hub new to the root', `give them to "deploy <hub>" only`);
-  if ((values.origin !== undefined || values['cache-dir'] !== undefined) && (command !== 'nginx' || values.origin === undefined))
-    throw usage('--origin and --cache-dir make the nginx configuration a cache of a bucket', 'give both to "nginx" only, --cache-dir with --origin');
+  if ((values['bucket-endpoint'] !== undefined || values['cache-dir'] !== undefined) && (command !== 'nginx' || values['bucket-endpoint'] === undefined))
+    throw usage(
+      '--bucket-endpoint and --cache-dir make the nginx configuration a cache of a bucket',
+      'give both to "nginx" only, --cache-dir with --bucket-endpoint',
+    );
   switch (command) {
     case 'deploy':
       checkPart(name, 'deploy', { shell: true });
@@ -145,7 +149,7 @@ async function runOnStore(
     case 'history':
       return history({ ...common, hub: name === undefined ? undefined : checkPart(name, 'history of') });
     default: // nginx
-      return values.origin === undefined ? writeNginxConfig({ store, values }) : writeOriginConfig({ store, values });
+      return values['bucket-endpoint'] === undefined ? writeNginxConfig({ store, values }) : writeBucketCacheConfig({ store, values });
   }
 }
 
@@ -171,7 +175,7 @@ export interface CommandValues {
   'access-log'?: string;
   'hub-origin'?: string[];
   out?: string;
-  origin?: string;
+  'bucket-endpoint'?: string;
   'cache-dir'?: string;
   apply?: boolean;
   help?: boolean;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { checkRegistry, originAllowed, prefixesOverlap } from './registry-schema.js';
+import { REGISTRY_SCHEMA, checkRegistry, originAllowed, prefixesOverlap } from './registry-schema.js';
 
 const hub = (name: string, prefixes: string[], extra: Record<string, unknown> = {}) => ({
   name,
@@ -11,6 +11,22 @@ const hub = (name: string, prefixes: string[], extra: Record<string, unknown> = 
 const errorsOf = (raw: unknown) => checkRegistry(raw).errors;
 
 describe('registry schema', () => {
+  it('schema 2 names the live shell; a shell without schema 2, schema 2 without a shell or a newer schema is refused', () => {
+    const shell = { version: '1.0.0', shared: { react: { version: '19.0.0', requiredVersion: '^19.0.0' } } };
+    const live = checkRegistry({ schema: REGISTRY_SCHEMA, remotes: [hub('zones', ['/zones'])], revision: 3, shell });
+    expect(live.ok && live.registry.shell).toEqual(shell);
+    expect(errorsOf({ remotes: [hub('zones', ['/zones'])], shell })).toEqual([
+      `a registry names its live shell exactly when it says schema ${REGISTRY_SCHEMA}`,
+    ]);
+    expect(errorsOf({ schema: 2, remotes: [hub('zones', ['/zones'])] })).toEqual([
+      `a registry names its live shell exactly when it says schema ${REGISTRY_SCHEMA}`,
+    ]);
+    expect(errorsOf({ schema: 3, remotes: [hub('zones', ['/zones'])], shell })).toEqual(['schema: must be a whole number from 2 to 2']);
+    expect(errorsOf({ schema: 2, remotes: [hub('zones', ['/zones'])], shell: { ...shell, shared: { react: { version: 19 } } } })[0]).toMatch(
+      /^shell\.shared\.react\.version/,
+    );
+  });
+
   it('accepts an optional fallback manifest and reads a missing overrides section as none allowed', () => {
     const checked = checkRegistry({ remotes: [hub('zones', ['/zones'], { fallback: 'https://cdn.example.org/zones/mf-manifest.json' })] });
     expect(checked.ok).toBe(true);

@@ -35,12 +35,29 @@ export interface RegistryOverrides {
   allowedOrigins: string[];
 }
 
+/**
+ * The registry's schema: 1 (no `schema` field) names the hubs; 2 also names the live shell
+ * (`shell`), so one compare-and-swap of the file changes a hub or the shell, each checked against
+ * the other. A reader refuses a schema newer than the one it knows (REGISTRY_SCHEMA).
+ */
+export const REGISTRY_SCHEMA = 2;
+
+/** The live shell, as a deploy put it live: its version and what it shares (its singletons at their versions). */
+export interface RegistryShell {
+  version: string;
+  shared: Record<string, { version: string; requiredVersion?: string }>;
+}
+
 /** The registry file, as parsed (a missing `overrides` reads as no override allowed). */
 export interface RegistryFile {
+  /** the schema it was written in: absent (1) or 2 (REGISTRY_SCHEMA) */
+  schema?: number;
   remotes: RegistryRemote[];
   overrides: RegistryOverrides;
   /** the deploy ledger's revision (absent in a registry no deploy has written) */
   revision?: number;
+  /** the live shell (schema 2, written by the deploy command; absent in registry/*.json) */
+  shell?: RegistryShell;
 }
 
 /** An override origin: scheme://host, optionally :port or :* (any port of that host). */
@@ -133,11 +150,27 @@ export const RegistrySchema = v.pipe(
       // the deploy ledger's counter (packages/cli/src/deploy/ledger.ts): a change prepared against an
       // older revision is refused, so two deploys at once never lose an edit
       revision: v.optional(wholeNumber(0, Number.MAX_SAFE_INTEGER)),
+      schema: v.optional(wholeNumber(2, REGISTRY_SCHEMA)),
+      shell: v.optional(
+        v.strictObject(
+          {
+            version: v.string('shell.version must be a text'),
+            shared: v.record(
+              v.string(),
+              v.strictObject({ version: v.string(), requiredVersion: v.optional(v.string()) }, strictMessage('a shared package')),
+              'shell.shared must be an object',
+            ),
+          },
+          strictMessage('shell'),
+        ),
+      ),
     },
     strictMessage('the registry'),
   ),
   v.rawCheck(({ dataset, addIssue }) => {
     if (!dataset.typed) return;
+    if ((dataset.value.shell === undefined) !== (dataset.value.schema === undefined))
+      addIssue({ message: `a registry names its live shell exactly when it says schema ${REGISTRY_SCHEMA}` });
     const seen = new Map<string, string>();
     const names = new Set<string>();
     for (const remote of dataset.value.remotes) {

@@ -1,6 +1,6 @@
 // The bucket policy of a root in object storage: anyone may read every object of the bucket
 // except the roots' bookkeeping (`<prefix>/.naturverse/`: the served policy, the history
-// claims), which only the deployers' own credentials read.
+// records), which only the deployers' own credentials read.
 // Why `NotResource` and not "allow the prefix, deny .naturverse/": a Deny for everyone ("*")
 // also denies the deployers, and no condition tells an anonymous read from a signed one on
 // both AWS and Ceph's gateway (measured on the gateway: `Null s3:authType` is true for every

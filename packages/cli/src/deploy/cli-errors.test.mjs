@@ -116,14 +116,14 @@ const CASES = [
   ['a --from that is a file', ['canary', 'zones', '1.3.0', '--share', '5', '--from', 'FILE', '--to', 'ROOT'], /: --from \S+a-file is not a folder/],
   ['a bad --listen (nginx)', ['nginx', '--listen', 'eighty', '--to', 'ROOT'], /^naturverse nginx: --listen must be a port/],
   [
-    'an --origin that is no endpoint (nginx)',
-    ['nginx', '--origin', 'ftp://gateway/site', '--to', 'ROOT'],
-    /^naturverse nginx: --origin ftp:\/\/gateway\/site: give an http:\/\/ or https:\/\/ endpoint$/,
+    'an --bucket-endpoint that is no endpoint (nginx)',
+    ['nginx', '--bucket-endpoint', 'ftp://gateway/site', '--to', 'ROOT'],
+    /^naturverse nginx: --bucket-endpoint ftp:\/\/gateway\/site: give an http:\/\/ or https:\/\/ endpoint$/,
   ],
   [
-    'a --cache-dir without --origin',
+    'a --cache-dir without --bucket-endpoint',
     ['nginx', '--cache-dir', 'c', '--to', 'ROOT'],
-    /^naturverse nginx: --origin and --cache-dir make .*: give both to "nginx" only, --cache-dir with --origin$/,
+    /^naturverse nginx: --bucket-endpoint and --cache-dir make .*: give both to "nginx" only, --cache-dir with --bucket-endpoint$/,
   ],
   [
     'a bucket policy for a folder',

@@ -11,10 +11,11 @@ import { isBucketUrl, parseS3Root } from '../store/roots.js';
 /**
  * The exit codes, as the README documents them: 0 done (or nothing to do), 1 anything
  * unexpected, 2 a check refused the change, 3 a conflict, 4 nothing to act on, 5 the deploy
- * root's object store did not answer (nothing live changed: run again), 64 bad input
+ * root's object store did not answer (nothing live changed: run again), 6 an object at the
+ * root cannot be read (named; nothing written), 64 bad input
  * (EX_USAGE, sysexits.h).
  */
-export const EXIT = { failed: 1, check: 2, conflict: 3, missing: 4, unavailable: 5, usage: 64 } as const;
+export const EXIT = { failed: 1, check: 2, conflict: 3, missing: 4, unavailable: 5, damaged: 6, usage: 64 } as const;
 
 const HELP = 'run "naturverse --help" for every command and option';
 

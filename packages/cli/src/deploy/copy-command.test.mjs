@@ -61,4 +61,28 @@ describe('copy --from <root> --to <root>', () => {
     await expect(copyRoot({ from, to })).rejects.toMatchObject({ kind: 'conflict' });
     to.close();
   });
+
+  it('a legacy shell line and a later shell deploy recorded at the same revision both copy, in the order they happened', async () => {
+    const from = await legacyRoot();
+    await writeFile(
+      join(work, 'old', 'remotes.history.jsonl'),
+      JSON.stringify({ at: '2026-01-03T00:00:00.000Z', revision: 2, action: 'deploy', hub: 'shell', from: '1.0.0', to: '1.1.0', who: 'ci', why: '' }) + '\n',
+      { flag: 'a' },
+    );
+    // a shell deploy after the root moved to one record per revision, recorded beside revision 2
+    const later = {
+      revision: 2,
+      at: '2026-01-04T00:00:00.000Z',
+      who: 'platform',
+      changes: [{ action: 'deploy', hub: 'shell', from: '1.1.0', to: '1.2.0' }],
+      claim: 'x',
+    };
+    await mkdir(join(work, 'old', '.naturverse', 'history'), { recursive: true });
+    await writeFile(join(work, 'old', '.naturverse', 'history', 'r000000002-s0001.json'), JSON.stringify(later));
+    const before = (await readHistory(from)).map((l) => `r${l.revision} ${l.hub} ${l.to}`);
+    expect(before).toEqual(['r1 shell 1.0.0', 'r2 zones 1.1.0', 'r2 shell 1.1.0', 'r2 shell 1.2.0']);
+    const to = folderStore(join(work, 'new'));
+    await copyRoot({ from, to });
+    expect((await readHistory(to)).map((l) => `r${l.revision} ${l.hub} ${l.to}`)).toEqual(before);
+  });
 });

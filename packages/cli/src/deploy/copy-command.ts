@@ -1,36 +1,46 @@
 // copy --from <root> --to <root>: move a deploy root (a folder into a bucket, a bucket into a
 // folder, or between two of either) keeping its revisions and history. Every object is created
 // only if absent at the target, the registry last: until it lands, the target serves nothing
-// new, and a copy stopped half-way is finished by running it again. A root written before the
-// history became one object per revision has its history file turned into those objects.
+// new, and a copy stopped half-way is finished by running it again. The source is only read (a
+// revision claimed there and not yet written is copied as it is: the target's next writing
+// command writes it). A root written before the history became one record per revision has
+// its history file turned into those records.
 import type { Store } from '../store/store.js';
 import { inParallel, TRANSFERS_AT_ONCE } from '../store/store.js';
 import type { CommandResult } from './hub-commands.js';
 import { DeployError, HISTORY_DIR, LEGACY_HISTORY, REGISTRY, parseHistoryLines, readHistory, readLedger, revisionKey, type HistoryLine } from './ledger.js';
+import { legacyLineKey } from './history.js';
 import { shownKey } from './publish.js';
-import { SHELL_LEASE } from './shell-live.js';
 
-/** Bookkeeping of one machine's writes, or of a writer at the root copied from: never copied. */
-const NOT_COPIED = (key: string) => key === LEGACY_HISTORY || key === SHELL_LEASE || key === '.naturverse/registry.lock' || key.endsWith('.tmp');
+/**
+ * Bookkeeping of one machine's writes, or of a writer at the root copied from: never copied (the
+ * lease older versions of this command took while copying a shell live, the folder store's lock).
+ */
+const NOT_COPIED = (key: string) =>
+  key === LEGACY_HISTORY || key === '.naturverse/shell-live.lease.json' || key.startsWith('.naturverse/registry.lock') || key.endsWith('.tmp');
 
-/** A legacy history's lines as history objects: each revision's registry change, then the shell's at it. */
+/**
+ * A legacy history's lines as history records: each revision's registry change as r<R>.json, the
+ * lines recorded beside a revision (the shell's deploys) as r<R>-l<n>.json — a name no later
+ * deploy writes, so a root whose later shell deploys were recorded as r<R>-s<n>.json copies whole.
+ */
 function historyObjects(lines: HistoryLine[]): Map<string, Buffer> {
   const out = new Map<string, Buffer>();
-  const shellCount = new Map<number, number>();
+  const besideCount = new Map<number, number>();
   const groups = new Map<string, HistoryLine[]>();
   for (const line of lines) {
     let key = revisionKey(line.revision);
     if (line.hub === 'shell') {
-      const n = (shellCount.get(line.revision) ?? 0) + 1;
-      shellCount.set(line.revision, n);
-      key = key.replace(/\.json$/, `-s${String(n).padStart(4, '0')}.json`);
+      const n = (besideCount.get(line.revision) ?? 0) + 1;
+      besideCount.set(line.revision, n);
+      key = legacyLineKey(line.revision, n);
     }
     groups.set(key, [...(groups.get(key) ?? []), line]);
   }
   for (const [key, group] of groups) {
     const { at, revision, who } = group[0]!;
     const changes = group.map(({ action, hub, from, to, why }) => ({ action, hub, from, to, why }));
-    out.set(key, Buffer.from(`${JSON.stringify({ revision, at, who, changes, claim: 'copied' }, null, 1)}\n`));
+    out.set(key, Buffer.from(`${JSON.stringify({ revision, at, who, changes, nonce: 'copied' }, null, 1)}\n`));
   }
   return out;
 }

@@ -9,4 +9,4 @@ export class DeployError extends Error {
   }
 }
 
-export type DeployErrorKind = 'usage' | 'check' | 'conflict' | 'missing' | 'unavailable';
+export type DeployErrorKind = 'usage' | 'check' | 'conflict' | 'missing' | 'unavailable' | 'damaged';

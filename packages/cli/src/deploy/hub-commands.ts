@@ -1,7 +1,7 @@
 // deploy, canary, promote, abort and rollback of one hub at a deploy root. Every command
-// reads the ledger, checks against what is live, publishes (immutable), then commits the
-// registry with compare-and-swap; a commit refused because another deploy got in first is
-// prepared again against the new registry (checks included), so neither edit is lost.
+// reads the ledger, checks against what is live in it (the registry names the live shell: the
+// skew rule is asked of the very snapshot the commit replaces), publishes (immutable), then
+// commits the registry with compare-and-swap (commit-change.ts).
 import { existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import type { Store } from '../store/store.js';
@@ -9,8 +9,9 @@ import type { RegistryFile, RegistryRemote } from '@naturverse/contracts/registr
 import type { CanaryGate } from '../health/promote-gate.js';
 import { budgetFaults, cspFaults, readHubManifest, readHubManifestAt, servedPolicy, skewFaults } from './checks.js';
 import { newHubEntry, readHubFacts, type NewHubFlags } from './hub-entry.js';
-import { DeployError, commitRegistry, readHistory, readLedger, versionStack, type Change } from './ledger.js';
-import { hubFolder, hubManifestUrl, readLiveShell, shownVersion } from './layout.js';
+import { DeployError, readHistory, readLedger, versionStack } from './ledger.js';
+import { commitChange, type CommandResult } from './commit-change.js';
+import { hubFolder, hubManifestUrl, shownVersion } from './layout.js';
 import { localCopyOf, publishVersion, shownKey } from './publish.js';
 
 /** What every command is given: the root's store and who asks why (the history's words). */
@@ -22,55 +23,10 @@ export interface CommandOptions {
   baseUrl?: string;
 }
 
-/** What a command prints, one line each. */
-export interface CommandResult {
-  lines: string[];
-}
-
-interface PlannedChange {
-  registry: RegistryFile;
-  changes: Change[];
-  lines: string[];
-}
-
-/**
- * Tries of a change whose revision another writer claimed first: each try reads the new registry
- * and checks again. Eight teams deploying at the same moment each get in within eight tries;
- * the pause between tries grows and is random, so racing writers spread out.
- */
-const ATTEMPTS = 12;
-const backOff = (attempt: number) => new Promise((r) => setTimeout(r, Math.random() * 100 * Math.min(attempt, 5)));
+export type { CommandResult };
 
 function refuse(what: string, faults: string[]) {
   return new DeployError('check', `${what} refused, nothing changed:\n  - ${faults.join('\n  - ')}`);
-}
-
-/**
- * Read the ledger, let `change` make the new registry from it, commit; again if another
- * commit got in first. `change` returns { registry, changes, lines } or null (nothing to do).
- */
-async function commitChange(
-  store: Store,
-  who: string,
-  dryRun: boolean,
-  change: (registry: RegistryFile) => Promise<PlannedChange | null>,
-): Promise<CommandResult> {
-  for (let attempt = 1; ; attempt++) {
-    const { registry, revision, tag } = await readLedger(store);
-    const root = store.describe;
-    if (!registry)
-      throw new DeployError('missing', `no registry at ${root}: deploy the shell first (naturverse deploy shell --from <shell dist> --to ${root})`);
-    const planned = await change(structuredClone(registry));
-    if (!planned) return { lines: ['nothing to change: already live'] };
-    if (dryRun) return { lines: [...planned.lines, `dry run: registry revision ${revision} unchanged, nothing written`] };
-    try {
-      const next = await commitRegistry(store, { basedOn: revision, tag, registry: planned.registry, changes: planned.changes, who });
-      return { lines: [...planned.lines, `registry revision ${revision} → ${next.revision}`] };
-    } catch (error) {
-      if (!(error instanceof DeployError) || error.kind !== 'conflict' || attempt >= ATTEMPTS) throw error;
-      await backOff(attempt);
-    }
-  }
 }
 
 /** A hub's registry entry; a hub new to this root joins it (hub-entry.ts: its title and prefixes, checked). */
@@ -129,10 +85,10 @@ export async function deployHub({
   const budget = await budgetFaults(hub, source.dir);
   const policy = await policyRead;
   let publishLine: string | null = null; // published once, whatever the attempts
-  return commitChange(store, who, dryRun, async (registry) => {
+  return commitChange(store, { who, dryRun }, async (registry) => {
     // a hub new to the root is checked first: a name, title or prefix it cannot have is bad input (64)
     const entry = entryOf(registry, hub, facts, newHub);
-    const faults = [...skewFaults(source.manifest, await readLiveShell(store)), ...budget, ...cspFaults(url, policy)];
+    const faults = [...skewFaults(source.manifest, registry.shell ?? null), ...budget, ...cspFaults(url, policy)];
     if (faults.length) throw refuse(what, faults);
     if (!canary && entry.canary) throw new DeployError('conflict', `${hub} has a canary (${shownVersion(entry.canary.manifest)}): promote or abort it first`);
     if (canary && entry.manifest === url) throw new DeployError('usage', `${hub} ${source.version} is already the stable version`);
@@ -173,7 +129,7 @@ export async function endCanary({
   why,
   gate,
 }: CommandOptions & { hub: string; promote: boolean; gate?: CanaryGate | undefined }): Promise<CommandResult> {
-  return commitChange(store, who, dryRun, async (registry) => {
+  return commitChange(store, { who, dryRun }, async (registry) => {
     const entry = registry.remotes.find((r) => r.name === hub);
     if (!entry?.canary) throw new DeployError('missing', `${hub} has no canary to ${promote ? 'promote' : 'abort'}`);
     const stable = shownVersion(entry.manifest)!;
@@ -206,7 +162,7 @@ export async function rollbackHub({
   why,
   baseUrl = '',
 }: CommandOptions & { hub: string; to?: string | undefined }): Promise<CommandResult> {
-  await readLedger(store); // a revision claimed and not written is finished first: the history has it
+  await readLedger(store); // an unreadable registry is named before the history is read
   const stack = versionStack(await readHistory(store), hub);
   const target = to ?? stack.at(-2);
   if (!target) throw new DeployError('missing', `no previous version of ${hub} in the history to roll back to (name one with --version)`);
@@ -214,8 +170,8 @@ export async function rollbackHub({
   if (read.faults.length) throw refuse(`rollback of ${hub} to ${target}`, read.faults);
   const url = hubManifestUrl(hub, target, baseUrl);
   const policy = await servedPolicy(store);
-  return commitChange(store, who, dryRun, async (registry) => {
-    const faults = [...skewFaults(read.manifest, await readLiveShell(store)), ...cspFaults(url, policy)];
+  return commitChange(store, { who, dryRun }, async (registry) => {
+    const faults = [...skewFaults(read.manifest, registry.shell ?? null), ...cspFaults(url, policy)];
     if (faults.length) throw refuse(`rollback of ${hub} to ${target}`, faults);
     const entry = registry.remotes.find((r) => r.name === hub);
     if (!entry) throw new DeployError('missing', `the registry names no hub "${hub}"`);

@@ -1,16 +1,20 @@
 // Where things live at a deploy root (a folder, or a prefix of a bucket: ../store), as keys:
-//   index.html, sw.js, static/…     the live shell's files (copied from shell/<version>/)
-//   remotes.json                    the registry, a ledger (ledger.ts)
+//   index.html, sw.js, static/…     the live shell's files: a projection of the registry's shell (projection.ts)
+//   remotes.json                    the registry, a ledger (ledger.ts); it names the live shell
 //   hubs/<hub>/<version>/           each hub version's immutable folder
-//   shell/<version>/                each shell version's immutable folder; shell/live.json says which is live
-//   .naturverse/                    never served: history/ (one object per revision), versions/
-//                                   (each version's claim), the lock and the served policy
+//   shell/<version>/                each shell version's immutable folder (an older root's shell/live.json
+//                                   named the live one; read only to carry it into the registry)
+//   .naturverse/                    never served: history/ (one record per revision), versions/
+//                                   (each version's digest), the folder lock and the served policy
+import { join } from 'node:path';
 import { versionOf } from '@naturverse/contracts/manifest-url';
+import type { RegistryShell } from '@naturverse/contracts/registry-schema';
 import type { Store } from '../store/store.js';
 
 export const hubFolder = (hub: string, version: string): string => `hubs/${hub}/${version}`;
 export const shellFolder = (version: string): string => `shell/${version}`;
-export const LIVE_SHELL = 'shell/live.json';
+/** Which shell an older root had live, before its registry named it. */
+export const LEGACY_LIVE_SHELL = 'shell/live.json';
 /**
  * What a shell build shares (its Module Federation singletons) and its version: the shell's
  * build writes it in its dist/, a deploy keeps it in the version's folder.
@@ -19,11 +23,11 @@ export const SHELL_FACTS = 'naturverse-shell.json';
 /** The root's own folders: a hub's prefix may not take one (nginx answers them as files). */
 export const ROOT_FOLDERS: readonly string[] = ['/hubs', '/shell', '/static'];
 
-export type Shared = Record<string, { version: string; requiredVersion?: string }>;
-export interface LiveShell {
-  version: string;
-  shared: Shared;
-}
+export type Shared = RegistryShell['shared'];
+export type LiveShell = RegistryShell;
+
+/** How a key of a store reads in messages: the folder's path, or the bucket URL. */
+export const shownKey = (store: Store, key: string): string => (store.folder ? join(store.folder, key) : `${store.describe.replace(/\/$/, '')}/${key}`);
 
 /** The registry's manifest URL of a hub version at this root ("/hubs/zones/1.2.0/mf-manifest.json", or under --base-url). */
 export function hubManifestUrl(hub: string, version: string, baseUrl = ''): string {
@@ -54,10 +58,14 @@ export async function readJsonAt(store: Store, key: string): Promise<unknown> {
   }
 }
 
-/** The live shell: { version, shared }, or null before the first shell deploy. */
-export async function readLiveShell(store: Store): Promise<LiveShell | null> {
-  const live = (await readJsonAt(store, LIVE_SHELL)) as { version?: string } | null;
+/**
+ * The shell an older root's shell/live.json names, with what its build shares and the newest
+ * registry schema it reads (1 for a build that does not say); null when there is none.
+ */
+export async function readLegacyShell(store: Store): Promise<{ shell: LiveShell; registrySchema: number } | null> {
+  const live = (await readJsonAt(store, LEGACY_LIVE_SHELL)) as { version?: string } | null;
   if (typeof live?.version !== 'string') return null;
-  const facts = (await readJsonAt(store, `${shellFolder(live.version)}/${SHELL_FACTS}`)) as { shared?: Shared } | null;
-  return facts?.shared ? { version: live.version, shared: facts.shared } : null;
+  const facts = (await readJsonAt(store, `${shellFolder(live.version)}/${SHELL_FACTS}`)) as { shared?: Shared; registrySchema?: number } | null;
+  if (!facts?.shared) return null;
+  return { shell: { version: live.version, shared: facts.shared }, registrySchema: facts.registrySchema ?? 1 };
 }

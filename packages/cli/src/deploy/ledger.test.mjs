@@ -24,16 +24,18 @@ async function publishFake(name, version, shared = []) {
   await writeFile(join(dir, 'mf-manifest.json'), JSON.stringify({ name, metaData: { buildInfo: { buildVersion: version } }, shared }));
 }
 
-/** A live shell sharing @naturverse/ui 1.0.0 (what shell/live.json and the version's facts say). */
-async function liveShell() {
+/** A live shell sharing @naturverse/ui 1.0.0, as an older root names it (shell/live.json and the version's facts); `registrySchema`: what its build reads. */
+async function liveShell(registrySchema = 2) {
   await mkdir(join(root, 'shell', '1.0.0'), { recursive: true });
   await writeFile(join(root, 'shell', 'live.json'), JSON.stringify({ version: '1.0.0' }));
-  await writeFile(join(root, 'shell', '1.0.0', 'naturverse-shell.json'), JSON.stringify({ shared: { '@naturverse/ui': { version: '1.0.0' } } }));
+  const facts = { shared: { '@naturverse/ui': { version: '1.0.0' } }, ...(registrySchema > 1 ? { registrySchema } : {}) };
+  await writeFile(join(root, 'shell', '1.0.0', 'naturverse-shell.json'), JSON.stringify(facts));
+  for (const dir of [join(root, 'shell', '1.0.0'), root]) await writeFile(join(dir, 'index.html'), '<!doctype html><title>1.0.0</title>');
 }
 
 describe('the registry ledger', () => {
   it('commits the next revision atomically and records its change as one history object per revision', async () => {
-    expect(await readLedger(store)).toEqual({ registry: null, revision: 0, tag: null });
+    expect(await readLedger(store)).toEqual({ registry: null, revision: 0, tag: null, pending: null, oldShell: null });
     await commitRegistry(store, { basedOn: 0, registry: registry(hub('zones', '1.0.0')), changes: [], who: 'ci' });
     const next = await commitRegistry(store, {
       basedOn: 1,
@@ -105,6 +107,8 @@ describe('the registry ledger', () => {
     const { registry: live, revision } = await readLedger(store);
     expect(revision).toBe(3);
     expect(live.remotes.map((r) => r.manifest)).toEqual(['/hubs/zones/1.0.0/mf-manifest.json', '/hubs/navatar/1.0.0/mf-manifest.json']);
+    // the older root's live shell is carried into the registry by the first commit (schema 2)
+    expect(JSON.parse(await readFile(join(root, REGISTRY), 'utf8'))).toMatchObject({ schema: 2, shell: { version: '1.0.0' } });
     expect((await readHistory(store)).map((l) => `${l.hub} ${l.from}→${l.to} by ${l.who}`).sort()).toEqual([
       'navatar 2.0.0→1.0.0 by navatar-team',
       'zones 2.0.0→1.0.0 by zones-team',
@@ -130,6 +134,18 @@ describe('the registry ledger', () => {
       "needs @naturverse/ui@^2.0.0, but the live shell (1.0.0) shares 1.0.0: a newer version than production's shell",
     );
     expect((await readLedger(store)).revision).toBe(1);
+  });
+
+  it('an older root whose live shell reads only registry schema 1 is not upgraded under it: the commit is refused, nothing changed', async () => {
+    await liveShell(1);
+    await publishFake('zones', '1.0.0');
+    await publishFake('zones', '1.1.0');
+    await commitRegistry(store, { basedOn: 0, registry: registry(hub('zones', '1.1.0')), changes: [], who: 'ci' });
+    const before = await readFile(join(root, REGISTRY), 'utf8');
+    await expect(rollbackHub({ store, hub: 'zones', to: '1.0.0', who: 'x' })).rejects.toThrow(
+      'the live shell 1.0.0 was built before the registry named the live shell (it would refuse the registry this change writes): deploy a newer shell first, nothing changed',
+    );
+    expect(await readFile(join(root, REGISTRY), 'utf8')).toBe(before);
   });
 
   it('promote makes the canary stable; abort drops it; both say so in the history', async () => {

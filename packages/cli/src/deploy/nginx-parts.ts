@@ -1,5 +1,5 @@
 // The pieces both nginx configurations share — the one serving a deploy root from a folder
-// (nginx.ts) and the one caching a root in object storage (nginx-origin.ts): the MIME types
+// (nginx.ts) and the one caching a root in object storage (nginx-bucket-cache.ts): the MIME types
 // of the static server, the security headers of a page, the service worker and an error
 // answer, the CORS of the hubs, the paths never served, the listen lines with or without TLS.
 import { TYPES } from '@naturverse/serving/static-server';

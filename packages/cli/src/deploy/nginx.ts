@@ -12,6 +12,7 @@ import { backendOrigin, contentSecurityPolicy, inlineHashes, registryOrigins } f
 import { START_PAGE, hubPrefixes } from '@naturverse/contracts/page-files';
 import type { Store } from '../store/store.js';
 import { SERVED_POLICY } from './checks.js';
+import { settleRoot } from './projection.js';
 import { DeployError } from './deploy-error.js';
 import { readJsonAt } from './layout.js';
 import {
@@ -206,9 +207,10 @@ export async function writeNginxConfig({ store, values }: { store: Store; values
   if (!root)
     throw new DeployError(
       'usage',
-      `nginx serves a deploy root that is a folder on its machine; ${store.describe} is a bucket: give --origin <its public endpoint> for a cache of it`,
+      `nginx serves a deploy root that is a folder on its machine; ${store.describe} is a bucket: give --bucket-endpoint <its public endpoint> for a cache of it`,
     );
   const { listen, tls } = listenOptions(values);
+  await settleRoot(store); // the policy hashes the live index.html: the registry's shell's, after a crash too
   const { csp, hubOrigins, hubPages } = await rootPolicy(store);
   const text = nginxConfig({
     root,

@@ -1,10 +1,10 @@
 // A version's immutable folder at a deploy root (hubs/<hub>/<version>/, shell/<version>/):
-// written once, never overwritten. Its claim comes first — .naturverse/versions/<folder>.json,
-// created create-only with the digest of every file — so of two publishers of one version
+// written once, never overwritten. Its digest comes first — .naturverse/versions/<folder>.json,
+// created create-only with the sha256 of every file — so of two publishers of one version
 // exactly one wins; the other compares digests: the same bytes is a no-op, other bytes are
 // refused (a conflict: families may already run that version, and its files are cached for a
 // year). Then the files, each create-only, in parallel. A publisher that died half-way leaves
-// a claim whose missing files the next publish of the same bytes fills in; nothing serves a
+// a digest whose missing files the next publish of the same bytes fills in; nothing serves a
 // version before the registry names it, which happens only after this returns.
 import { createHash } from 'node:crypto';
 import { mkdir, mkdtemp, readdir, readFile, stat, writeFile } from 'node:fs/promises';
@@ -13,6 +13,8 @@ import { dirname, join } from 'node:path';
 import { isPrivateBuildFile } from '@naturverse/serving/static-server';
 import { inParallel, PRIVATE_DIR, TRANSFERS_AT_ONCE, type Store } from '../store/store.js';
 import { DeployError } from './deploy-error.js';
+import { damaged } from './damaged.js';
+import { shownKey } from './layout.js';
 import { pauseAt } from './test-pause.js';
 
 /** Files a deploy never copies: build statistics (they name the build machine's folders) and dotfiles (build stamps). */
@@ -46,16 +48,36 @@ export function differingFiles(a: Record<string, string>, b: Record<string, stri
   return [...new Set([...Object.keys(a), ...Object.keys(b)])].filter((path) => a[path] !== b[path]).sort();
 }
 
-/** How a key of a store reads in messages: the folder's path, or the bucket URL. */
-export const shownKey = (store: Store, key: string): string => (store.folder ? join(store.folder, key) : `${store.describe.replace(/\/$/, '')}/${key}`);
+export { shownKey };
 
-const claimKeyOf = (folder: string) => `${PRIVATE_DIR}/versions/${folder}.json`;
+const digestKeyOf = (folder: string) => `${PRIVATE_DIR}/versions/${folder}.json`;
 
-/** The digest of the objects `keys` under `folder` (a version published before claims existed). */
+/** The digest of the objects `keys` under `folder` (a version published before digests were recorded). */
 async function storedDigest(store: Store, folder: string, keys: string[]): Promise<Record<string, string>> {
   const out: Record<string, string> = {};
-  for (const key of keys) out[key.slice(folder.length + 1)] = sha256((await store.read(key))!.body);
+  await inParallel(keys, TRANSFERS_AT_ONCE, async (key) => {
+    const got = await store.read(key);
+    if (got) out[key.slice(folder.length + 1)] = sha256(got.body);
+  });
   return out;
+}
+
+/** A version's recorded digest (relative path → sha256), null when none was recorded; one that does not parse is named. */
+async function recordedDigest(store: Store, folder: string): Promise<Record<string, string> | null> {
+  const got = await store.read(digestKeyOf(folder));
+  if (!got) return null;
+  try {
+    const files = (JSON.parse(got.body.toString('utf8')) as { files?: unknown }).files;
+    if (files && typeof files === 'object') return files as Record<string, string>;
+  } catch {
+    // named below
+  }
+  throw damaged(store, digestKeyOf(folder), "is not a version's digest");
+}
+
+/** What a published version holds (relative path → sha256): its digest, else its objects' bytes; {} when it is not there. Read only. */
+export async function versionDigest(store: Store, folder: string): Promise<Record<string, string>> {
+  return (await recordedDigest(store, folder)) ?? storedDigest(store, folder, await store.list(`${folder}/`));
 }
 
 /**
@@ -87,14 +109,16 @@ export async function publishVersion({
       `${shownKey(store, folder)} already holds this version with other bytes (${shown}); a published version is never overwritten — build it as a new version`,
     );
   };
-  const claimKey = claimKeyOf(folder);
-  const claimBody = Buffer.from(`${JSON.stringify({ files: wanted }, null, 1)}\n`);
+  const digestKey = digestKeyOf(folder);
+  const digestBody = Buffer.from(`${JSON.stringify({ files: wanted }, null, 1)}\n`);
   for (let tries = 0; tries < 3; tries++) {
-    // the claim and the folder's objects asked at once: a new version needs both answers
-    const [claim, stored] = await Promise.all([store.read(claimKey), store.list(`${folder}/`)]);
-    const claimed = claim ? (JSON.parse(claim.body.toString('utf8')) as { files: Record<string, string> }).files : null;
-    const held = claimed ?? (await storedDigest(store, folder, stored));
-    if (claimed || Object.keys(held).length) {
+    // the folder's objects first, its digest after: a publisher writes its digest before any
+    // file, so files listed here mean the digest read next is there (asked at once, a digest
+    // read before another publisher's and files listed after it read as other bytes)
+    const stored = await store.list(`${folder}/`);
+    const recorded = await recordedDigest(store, folder);
+    const held = recorded ?? (await storedDigest(store, folder, stored));
+    if (recorded || Object.keys(held).length) {
       const differ = differingFiles(wanted, held);
       if (differ.length) throw refuse(differ);
       if (dryRun) return 'unchanged';
@@ -102,12 +126,12 @@ export async function publishVersion({
       const present = new Set(stored.map((key) => key.slice(folder.length + 1)));
       const missing = Object.keys(wanted).filter((path) => !present.has(path));
       await inParallel(missing, TRANSFERS_AT_ONCE, async (path) => void (await store.create(`${folder}/${path}`, await bytesOf(path))));
-      if (!claimed) await store.create(claimKey, claimBody);
+      if (!recorded) await store.create(digestKey, digestBody);
       return 'unchanged';
     }
     if (dryRun) return 'published';
-    if (!(await store.create(claimKey, claimBody))) continue; // another publisher claimed it: compare with theirs
-    await pauseAt('after-version-claim');
+    if (!(await store.create(digestKey, digestBody))) continue; // another publisher recorded it first: compare with theirs
+    await pauseAt('after-version-digest');
     await inParallel(Object.keys(wanted), TRANSFERS_AT_ONCE, async (path) => {
       const bytes = await bytesOf(path);
       if (!(await store.create(`${folder}/${path}`, bytes)) && !(await store.read(`${folder}/${path}`))?.body.equals(bytes)) throw refuse([path]);

@@ -35,7 +35,7 @@ export interface HealthDb {
 const SQL = `select version, loads::int, failures::int, render_errors::int, canary_fallbacks::int,
   inp_samples::int, inp_p75, lcp_p75, cls_p75, last_seen, sources::int, top_source_reports::int, all_reports::int,
   capped_loads::float8, capped_failures::float8, capped_fallbacks::float8, capped_inp_samples::float8,
-  addresses::int, top_origin_reports::int
+  addresses::int, top_address_reports::int
   from hub_health.by_version where hub = $1 order by last_seen desc nulls last`;
 
 /** Each version's figures, newest report first. */
@@ -56,7 +56,7 @@ export async function readHealth(db: HealthDb, hub: string): Promise<VersionRow[
     topSourceReports: r.top_source_reports as number,
     reports: r.all_reports as number,
     addresses: r.addresses as number,
-    topAddressReports: r.top_origin_reports as number,
+    topAddressReports: r.top_address_reports as number,
     capped: {
       loads: r.capped_loads as number,
       failures: r.capped_failures as number,

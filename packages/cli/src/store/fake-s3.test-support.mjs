@@ -14,11 +14,12 @@ const KNOWN_QUERY = new Set(['x-id', 'list-type', 'prefix', 'continuation-token'
 
 /**
  * @param {{ buckets?: string[], accessKeyId?: string, pageSize?: number }} options
- * `loseWith500`: the next conditional write that fails its condition is answered 500 (RGW's loser of a race).
+ * `loseWith500`: the next conditional write that fails its condition is answered 500 (RGW's loser of a race);
+ * `writesDown`: every write is answered 500 and not applied (a store that failed and stays down for writes).
  */
 export async function startFakeS3({ buckets = ['site'], accessKeyId = 'FAKEKEY', pageSize = 1000 } = {}) {
   const objects = new Map(buckets.map((b) => [b, new Map()]));
-  const state = { loseWith500: 0, requests: [] };
+  const state = { loseWith500: 0, writesDown: false, requests: [] };
   const answer = (res, status, code, headers = {}) => {
     res.writeHead(status, { 'content-type': 'application/xml', ...headers });
     res.end(code ? xml(`<Error><Code>${code}</Code><Message>${code}</Message></Error>`) : '');
@@ -43,6 +44,7 @@ export async function startFakeS3({ buckets = ['site'], accessKeyId = 'FAKEKEY',
         return res.end(object.body);
       }
       if (req.method !== 'PUT' || !key) return answer(res, 501, 'NotImplemented');
+      if (state.writesDown) return answer(res, 500, 'InternalError');
       if (req.headers['content-length'] === undefined || /STREAMING|TRAILER/.test(String(req.headers['x-amz-content-sha256'])))
         return answer(res, 411, 'MissingContentLength');
       const ifMatch = req.headers['if-match'];

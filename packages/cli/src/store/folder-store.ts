@@ -4,6 +4,7 @@
 // (the content's hash) and renames under the root's lock file (O_EXCL), the way
 // import-map-deployer serialises writes of its map.
 import { createHash, randomBytes } from 'node:crypto';
+import { hostname } from 'node:os';
 import { link, mkdir, open, readFile, readdir, rename, rm, stat, unlink } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { DeployError } from '../deploy/deploy-error.js';
@@ -34,35 +35,75 @@ export async function writeAtomically(file: string, text: Buffer | string): Prom
 const LOCK_STALE_MS = 60_000;
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
+interface LockHolder {
+  pid: number;
+  host: string;
+  /** this holding's own name: a lock is broken by the one waiter that records breaking this very holding */
+  token: string;
+}
+
+/** Whether a process of this machine is alive (a signal 0 reaches it, or it is someone else's). */
+const alive = (pid: number) => {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return errorCode(error) === 'EPERM';
+  }
+};
+
+/** The holder written in the lock file, or null when it cannot be read (gone meanwhile). */
+async function holderOf(lock: string): Promise<LockHolder | null> {
+  try {
+    const holder = JSON.parse(await readFile(lock, 'utf8')) as LockHolder;
+    return typeof holder.token === 'string' ? holder : null;
+  } catch {
+    return null;
+  }
+}
+
 /**
  * Run `fn` holding the root's lock. Another writer holding it is waited for (it is short: a
- * compare and a rename); a lock left by a crashed writer (older than a minute) is broken.
+ * compare and a rename). A lock whose holder is dead — a process of this machine that is gone,
+ * or (another machine's) older than a minute — is broken by exactly one waiter: the one that
+ * creates the break record named after that holding (create-only), which removes the lock only
+ * while it is still that holding. The lock file is linked into place whole, so it is never read half-written.
  */
 export async function withLock<T>(root: string, fn: () => Promise<T>, { waitMs = 30_000 } = {}): Promise<T> {
   await mkdir(join(root, PRIVATE_DIR), { recursive: true });
   const lock = join(root, PRIVATE_DIR, 'registry.lock');
+  const me: LockHolder = { pid: process.pid, host: hostname(), token: randomBytes(8).toString('hex') };
   const started = Date.now();
   for (;;) {
-    try {
-      const handle = await open(lock, 'wx');
-      await handle.writeFile(`${process.pid}\n`);
-      await handle.close();
-      break;
-    } catch (error) {
-      if (errorCode(error) !== 'EEXIST') throw error;
-      const age = await stat(lock).then(
-        (s) => Date.now() - s.mtimeMs,
-        () => 0,
-      );
-      if (age > LOCK_STALE_MS) await rm(lock, { force: true });
-      else if (Date.now() - started > waitMs) throw new DeployError('conflict', `another deploy holds ${lock}; try again`);
-      else await pause(25 + Math.random() * 50);
-    }
+    const temporary = await temporaryBeside(lock, JSON.stringify(me));
+    const taken = await link(temporary, lock).then(
+      () => true,
+      (error: unknown) => (errorCode(error) === 'EEXIST' ? false : Promise.reject(error)),
+    );
+    await unlink(temporary).catch(() => {});
+    if (taken) break;
+    const holder = await holderOf(lock);
+    const age = await stat(lock).then(
+      (s) => Date.now() - s.mtimeMs,
+      () => 0,
+    );
+    const dead = holder && (holder.host === hostname() ? !alive(holder.pid) : age > LOCK_STALE_MS);
+    if (
+      dead &&
+      (await link(lock, `${lock}.broken-${holder.token}`).then(
+        () => true,
+        () => false,
+      ))
+    ) {
+      if ((await holderOf(lock))?.token === holder.token) await rm(lock, { force: true });
+      await rm(`${lock}.broken-${holder.token}`, { force: true });
+    } else if (Date.now() - started > waitMs) throw new DeployError('conflict', `another deploy holds ${lock}; try again`);
+    else await pause(25 + Math.random() * 50);
   }
   try {
     return await fn();
   } finally {
-    await rm(lock, { force: true });
+    if ((await holderOf(lock))?.token === me.token) await rm(lock, { force: true });
   }
 }
 
@@ -114,7 +155,9 @@ export function folderStore(root: string): Store {
     async replace(key, body, tag) {
       if (tag === null) return create(key, body);
       return withLock(root, async () => {
-        if ((await read(key))?.tag !== tag) return false;
+        const now = await read(key);
+        // as a bucket answers (s3-store.ts): another writer's identical bytes there count as applied
+        if (now?.tag !== tag) return now !== null && now.body.equals(body);
         await writeAtomically(path(key), body);
         return true;
       });

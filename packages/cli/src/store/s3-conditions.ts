@@ -36,6 +36,9 @@ export function isConditionFailure(error: unknown): boolean {
   return status === 412 || status === 409 || status === 404 || status === 500;
 }
 
+/** A 5xx: RGW's answer to a race's loser, or a store that failed (the key read again tells which). */
+export const isServerFailure = (error: unknown): boolean => (statusOf(error) ?? 0) >= 500;
+
 const NETWORK = /ECONNREFUSED|ECONNRESET|ETIMEDOUT|ENOTFOUND|EAI_AGAIN|EHOSTUNREACH|ENETUNREACH|EPIPE|TimeoutError|RequestTimeout|socket hang up/;
 
 /** Any other failure as the command's one line: bad input (64) or a store that cannot be reached (5). */

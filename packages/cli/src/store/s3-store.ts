@@ -11,7 +11,7 @@
 import type { PutObjectCommandInput, S3Client } from '@aws-sdk/client-s3';
 import { sdk } from './s3-sdk.js';
 import { cacheControlOf, contentTypeOf, type S3Root, type Store, type Tagged } from './store.js';
-import { isConditionFailure, isMissing, storeFailure } from './s3-conditions.js';
+import { isConditionFailure, isMissing, isServerFailure, storeFailure } from './s3-conditions.js';
 
 export interface S3Options {
   endpoint?: string | undefined;
@@ -76,16 +76,26 @@ export function s3Store(root: S3Root, options: S3Options = {}): Store {
     CacheControl: cacheControlOf(key),
   });
 
-  /** A conditional put: true if applied. A refusal or an unsure answer is settled by reading the key again. */
+  /**
+   * A conditional put: true if applied. A refusal or an unsure answer is settled by reading the
+   * key again: our bytes there, it was applied; another writer's, it lost a race. A 500 after
+   * which the key is still as this writer found it lost no race — nobody else wrote — so the
+   * store failed: the command stops (exit 5) instead of taking it for a conflict.
+   */
   async function conditional(key: string, body: Buffer, condition: Pick<PutObjectCommandInput, 'IfMatch' | 'IfNoneMatch'>): Promise<boolean> {
+    let failure: unknown;
     try {
       await client.send(new PutObjectCommand({ ...input(key, body), ...condition }));
       return true;
     } catch (error) {
       if (!isConditionFailure(error)) return fail(error, key);
+      failure = error;
     }
     const now = await read(key);
-    return now !== null && now.body.equals(body);
+    if (now !== null && now.body.equals(body)) return true;
+    const untouched = condition.IfNoneMatch ? now === null : now !== null && now.tag === condition.IfMatch;
+    if (isServerFailure(failure) && untouched) return fail(failure, key);
+    return false;
   }
 
   return {

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { commitRegistry, readHistory, readLedger, revisionKey } from '../deploy/ledger.ts';
+import { commitRegistry, readHistory, readLedger, revisionKey, settleLedger } from '../deploy/ledger.ts';
 import { s3Store } from './s3-store.ts';
 import { parseS3Root } from './roots.ts';
 import { ENV, storePlacesForTests } from './store-places.test-support.mjs';
@@ -47,6 +47,16 @@ describe.each(Object.keys(PLACES))('the store contract: %s', (place) => {
     expect((await store.read('remotes.json')).body.toString()).toBe(results[0] ? 'A' : 'B');
   });
 
+  it('a compare-and-swap that finds identical bytes of another writer there reads as applied, in both places alike', async () => {
+    await store.create('remotes.json', bytes('r1'));
+    const { tag } = await store.read('remotes.json');
+    expect(await store.replace('remotes.json', bytes('same'), tag)).toBe(true);
+    // a second writer of the same bytes on the old tag: its bytes are there
+    expect(await store.replace('remotes.json', bytes('same'), tag)).toBe(true);
+    expect(await store.replace('remotes.json', bytes('other'), tag)).toBe(false);
+    expect((await store.read('remotes.json')).body.toString()).toBe('same');
+  });
+
   it('lists the keys under a prefix, sorted, across pages; put overwrites', async () => {
     for (const key of ['hubs/z/1/b.js', 'hubs/z/1/a.js', 'hubs/z/1/static/c.js', 'hubs/z/10/a.js', 'shell/x']) await store.put(key, bytes(key));
     await store.put('hubs/z/1/a.js', bytes('new'));
@@ -59,8 +69,10 @@ describe.each(Object.keys(PLACES))('the store contract: %s', (place) => {
     await commitRegistry(store, { basedOn: 0, registry: reg('1.0.0'), changes: [], who: 'ci' });
     // the claim of revision 2 as a writer makes it, then nothing more
     const claim = { revision: 2, at: '2026-11-27T00:00:00.000Z', who: 'died', changes: [{ action: 'deploy', hub: 'zones', from: '1.0.0', to: '2.0.0' }] };
-    await store.create(revisionKey(2), bytes(JSON.stringify({ ...claim, registry: { ...reg('2.0.0'), revision: 2 }, claim: 'x' })));
-    expect((await readLedger(store)).revision).toBe(2);
+    await store.create(revisionKey(2), bytes(JSON.stringify({ ...claim, registry: { ...reg('2.0.0'), revision: 2 }, nonce: 'x' })));
+    expect((await readLedger(store)).pending).toBe(2);
+    expect((await settleLedger(store)).revision).toBe(2);
+    expect((await readLedger(store)).pending).toBe(null);
     expect((await readLedger(store)).registry.remotes[0].manifest).toBe('/hubs/zones/2.0.0/mf-manifest.json');
     expect((await readHistory(store)).map((l) => `${l.revision} ${l.hub} ${l.to} ${l.who}`)).toEqual(['2 zones 2.0.0 died']);
   });
@@ -94,6 +106,24 @@ describe('the S3 store against a store that answers as RGW does', () => {
     expect(await store.replace('race.json', bytes('loser'), 'not-the-tag')).toBe(false);
     fake.state.loseWith500 = 0;
     expect((await store.read('race.json')).body.toString()).toBe('winner');
+    store.close();
+  });
+
+  it('a store that answers 500 and stays down is told apart from a lost race: the key is as it was, so it is a failure (exit 5), not a conflict', async () => {
+    const store = open();
+    await store.create('down.json', bytes('before'));
+    const { tag } = await store.read('down.json');
+    fake.state.writesDown = true;
+    try {
+      await expect(store.create('new.json', bytes('x'))).rejects.toMatchObject({
+        kind: 'unavailable',
+        message: expect.stringContaining('did not answer (500 on new.json)'),
+      });
+      await expect(store.replace('down.json', bytes('after'), tag)).rejects.toMatchObject({ kind: 'unavailable' });
+    } finally {
+      fake.state.writesDown = false;
+    }
+    expect((await store.read('down.json')).body.toString()).toBe('before');
     store.close();
   });
 

@@ -52,7 +52,7 @@ const IMMUTABLE = 'public, max-age=31536000, immutable';
  * The cache policy of an object: a version's own folder (hubs/<hub>/<version>/, shell/<version>/)
  * and hashed build files never change under their name, so a CDN and a browser keep them a year;
  * the registry, the pages, the service worker and every other unhashed name are revalidated on
- * every use (`no-cache`: a CDN may keep a copy but asks the origin whether it changed, so a new
+ * every use (`no-cache`: a CDN may keep a copy but asks the store whether it changed, so a new
  * registry reaches families on their next visit); deploy bookkeeping is never cached publicly.
  */
 export function cacheControlOf(key: string): string {

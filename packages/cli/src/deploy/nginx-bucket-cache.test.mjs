@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { pageFileCandidates } from '@naturverse/contracts/page-files';
-import { originConfig, originPages, pageMap, parseOrigin } from './nginx-origin.ts';
+import { bucketCacheConfig, bucketCachePages, pageMap, parseBucketEndpoint } from './nginx-bucket-cache.ts';
 
 const registry = {
   remotes: [
@@ -30,12 +30,12 @@ function pageOf(map, path) {
   return pattern ? pattern[1] : /default (\S+);/.exec(map)[1];
 }
 
-describe('nginx origin mode: the page of a route is the page-files rule, resolved against what the root holds', () => {
-  const pages = originPages(files, registry);
+describe('nginx bucket-cache mode: the page of a route is the page-files rule, resolved against what the root holds', () => {
+  const pages = bucketCachePages(files, registry);
 
   it('finds the prerendered pages, the hubs with a page and the start-up page; a hub version’s or a shell archive’s index.html is no route', () => {
     expect(pages).toEqual({ routes: ['/', '/about', '/cart', '/zones'], hubPages: ['/zones', '/cart'], startPage: true });
-    expect(originPages(['index.html'], registry)).toEqual({ routes: ['/'], hubPages: [], startPage: false });
+    expect(bucketCachePages(['index.html'], registry)).toEqual({ routes: ['/'], hubPages: [], startPage: false });
   });
 
   it('picks, for every kind of route, the first candidate of pageFileCandidates that the root holds', () => {
@@ -63,9 +63,9 @@ describe('nginx origin mode: the page of a route is the page-files rule, resolve
   });
 });
 
-describe('nginx origin mode: the configuration', () => {
-  const config = originConfig({
-    origin: 'http://127.0.0.1:7480/site/prod',
+describe('nginx bucket-cache mode: the configuration', () => {
+  const config = bucketCacheConfig({
+    endpoint: 'http://127.0.0.1:7480/site/prod',
     cacheDir: 'cache',
     listen: 8080,
     csp: "default-src 'self'",
@@ -82,11 +82,11 @@ describe('nginx origin mode: the configuration', () => {
     expect(config).toContain('proxy_set_header Host "127.0.0.1:7480";');
   });
 
-  it('leaves how long a copy is kept to the origin’s Cache-Control, and says what the cache did', () => {
+  it('leaves how long a copy is kept to the bucket’s Cache-Control, and says what the cache did', () => {
     expect(config).not.toContain('proxy_cache_valid');
     expect(config).not.toMatch(/add_header Cache-Control/);
     expect(config).toContain('add_header X-Cache-Status $upstream_cache_status always;');
-    expect(config).toMatch(/log_format naturverse_cache .*cache=\$upstream_cache_status origin="\$upstream_addr"/);
+    expect(config).toMatch(/log_format naturverse_cache .*cache=\$upstream_cache_status endpoint="\$upstream_addr"/);
   });
 
   it('answers a missing object (the gateway’s 403 or a 404) with a 404, and never serves the bookkeeping', () => {
@@ -103,9 +103,13 @@ describe('nginx origin mode: the configuration', () => {
     );
   });
 
-  it('refuses an origin it cannot proxy, in one line', () => {
-    expect(parseOrigin('https://s3.eu-west-1.amazonaws.com/my-site')).toEqual({ scheme: 'https', host: 's3.eu-west-1.amazonaws.com:443', base: '/my-site' });
+  it('refuses a bucket endpoint it cannot proxy, in one line', () => {
+    expect(parseBucketEndpoint('https://s3.eu-west-1.amazonaws.com/my-site')).toEqual({
+      scheme: 'https',
+      host: 's3.eu-west-1.amazonaws.com:443',
+      base: '/my-site',
+    });
     for (const bad of ['not a url', 'ftp://h/b', 'http://h:1', 'http://h:1/b?x=1', 'http://u:p@h/b', 'http://h/b%20c'])
-      expect(() => parseOrigin(bad), bad).toThrow(/^--origin .*: /);
+      expect(() => parseBucketEndpoint(bad), bad).toThrow(/^--bucket-endpoint .*: /);
   });
 });
