@@ -141,9 +141,15 @@ export function traceCounts(events, { pageUrl, windowMs }) {
  * of the page's own frame only (an SVG image's document reports its own).
  */
 function lastPaintCandidate(events, main, end, pageUrl) {
-  const frame = events.find((e) => e.name === 'navigationStart' && e.pid === main.pid && e.ts === main.navStart && e.args?.data?.documentLoaderURL === pageUrl)?.args?.frame;
+  const frame = events.find((e) => e.name === 'navigationStart' && e.pid === main.pid && e.ts === main.navStart && e.args?.data?.documentLoaderURL === pageUrl)
+    ?.args?.frame;
   const candidates = events.filter(
-    (e) => e.name === 'largestContentfulPaint::Candidate' && e.pid === main.pid && e.ts >= main.navStart && e.ts < end && (frame === undefined || e.args?.frame === frame),
+    (e) =>
+      e.name === 'largestContentfulPaint::Candidate' &&
+      e.pid === main.pid &&
+      e.ts >= main.navStart &&
+      e.ts < end &&
+      (frame === undefined || e.args?.frame === frame),
   );
   return candidates.length ? round(ms(candidates.at(-1).ts - main.navStart)) : null;
 }

@@ -7,7 +7,17 @@ describe('the first seconds of a page from a real-throttled trace', () => {
 
   it('counts the page thread’s tasks inside the window, their CPU time, and what ran in them', () => {
     // A, B, C, E; the task after the window and the other thread's are out
-    expect(counts).toMatchObject({ windowMs: 100, fcpMs: 20, lcpMs: 90, tasks: 4, busyMs: 42, busyWallMs: 42, longTasks: 0, documents: 1, scriptsEvaluated: 0 });
+    expect(counts).toMatchObject({
+      windowMs: 100,
+      fcpMs: 20,
+      lcpMs: 90,
+      tasks: 4,
+      busyMs: 42,
+      busyWallMs: 42,
+      longTasks: 0,
+      documents: 1,
+      scriptsEvaluated: 0,
+    });
     expect(counts.microtaskCheckpoints).toEqual({ count: 1, ms: 5 });
     expect(counts.eventDispatches).toEqual({ count: 2, ms: 3, byType: [{ type: 'load', count: 2, ms: 3 }] });
     expect(counts.layouts).toEqual({ count: 1, ms: 2 });
