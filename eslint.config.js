@@ -146,6 +146,7 @@ export default tseslint.config(
       'playwright-report/**',
       'reports/**',
       'bench/.floor/**',
+      'bench/.floor-profiling/**',
       '**/.rsbuild/**',
     ],
   },

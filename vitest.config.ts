@@ -7,6 +7,8 @@ export default defineConfig({
   test: {
     include: [
       '{shell,remotes/*,packages/*}/src/**/*.test.{ts,tsx}',
+      // the shell's build steps (shell/build: its icon sprites)
+      'shell/build/**/*.test.ts',
       // a package's tests of Node tooling moved from scripts/ as they were (plain JS, the module's .ts imported by its name)
       'packages/*/src/**/*.test.mjs',
       'supabase/contract/**/*.test.ts',

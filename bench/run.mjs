@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 // Naturverse performance bench. See bench/README.md.
 // Usage: node bench/run.mjs [--skip-build] [--runs 5] [--lh-runs 3] [--no-lighthouse] [--offset 600]
-//   [--no-low-end | --low-end-only] [--no-tap] [--no-deploy] [--routes /,/zones] [--compare <label>=<url of another served build>]…
+//   [--no-low-end | --low-end-only | --trace-only] [--no-tap] [--no-trace] [--no-commits] [--profiling-offset 800]
+//   [--no-deploy] [--routes /,/zones] [--compare <label>=<url of another served build>[,<url of its measuring build>]]…
 import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -21,6 +22,8 @@ import { measureClick, measureDeepLink, measureFirstLoad, measureReactCopies } f
 import { measureLowEnd } from './lib/low-end.mjs';
 import { findControl, measureFirstTap } from './lib/first-tap.mjs';
 import { measureNextPages } from './lib/next-page.mjs';
+import { measureTrace } from './lib/trace-row.mjs';
+import { startProfilingSite } from './lib/profiling-site.mjs';
 import { FLOOR_LH_PATH, toMarkdown } from './lib/report.mjs';
 import { measureSequencer } from './lib/sequencer.mjs';
 import { summarize } from './lib/stats.mjs';
@@ -43,16 +46,23 @@ const LH_PAGES = text('routes', '/,/zones,/zones/arcade,/marketplace,/naturbank,
 // so a full run's results stay; --compare: the same routes of another served build (e.g. the
 // build before a change, `node scripts/serve.mjs --offset N` in another checkout), interleaved
 // with this one's in the low-end rounds, so a lever is read A/B in one run.
-const LOW_END_ONLY = args.includes('--low-end-only');
+// --trace-only: the low-end rounds with the real-throttled trace alone (no Lighthouse, no tap): a quick A/B of its counts
+const TRACE_ONLY = args.includes('--trace-only');
+const LOW_END_ONLY = args.includes('--low-end-only') || TRACE_ONLY;
 const LOW_END = !args.includes('--no-low-end');
-// --compare <label>=<url>, repeatable: each a whole site served elsewhere (its own checkout)
+// the trace row (lib/trace-row.mjs) beside each low-end run; its React commits need the measuring builds
+const TRACE = !args.includes('--no-trace');
+const COMMITS = TRACE && !args.includes('--no-commits');
+// --compare <label>=<url>[,<url>], repeatable: each a whole site served elsewhere (its own checkout),
+// and optionally that checkout's measuring build (lib/profiling-site.mjs) for its React commits
 const COMPARE = args
   .flatMap((arg, i) => (args[i - 1] === '--compare' ? [arg] : []))
   .map((item) => {
     const at = item.indexOf('=');
-    if (at <= 0 || !/^https?:\/\//.test(item.slice(at + 1)))
-      throw new Error(`--compare ${item}: give <label>=<url of a served site>, e.g. main=http://localhost:3700`);
-    return { label: item.slice(0, at), url: item.slice(at + 1).replace(/\/$/, '') };
+    const [url, profilingUrl] = item.slice(at + 1).split(',');
+    if (at <= 0 || ![url, ...(profilingUrl === undefined ? [] : [profilingUrl])].every((u) => /^https?:\/\//.test(u)))
+      throw new Error(`--compare ${item}: give <label>=<url of a served site>[,<url of its measuring build>], e.g. main=http://localhost:3700`);
+    return { label: item.slice(0, at), url: url.replace(/\/$/, ''), profilingUrl: profilingUrl?.replace(/\/$/, '') ?? null };
   });
 const out = (name) => fileURLToPath(new URL(name, import.meta.url));
 const log = (...a) => console.log('[bench]', ...a);
@@ -94,6 +104,7 @@ const results = {
   runs: RUNS,
 };
 const partOfPort = (port) => Object.keys(PORTS).find((n) => PORTS[n] + OFFSET === port) ?? null;
+let profiling = null;
 try {
   if (!LOW_END_ONLY) {
     // one throw-away load of each page first (the server's file cache, Chromium's code paths);
@@ -236,26 +247,32 @@ try {
   }
 
   if (LOW_END || LOW_END_ONLY) {
-    const targets = [{ path: FLOOR_LH_PATH, url: `${floorUrl}/` }];
+    // the measuring builds (React commits), served beside this site
+    profiling = COMMITS ? await startProfilingSite({ offset: opt('profiling-offset', OFFSET + 200), skipBuild: args.includes('--skip-build'), log }) : null;
+    const targets = [{ path: FLOOR_LH_PATH, url: `${floorUrl}/`, profilingUrl: profiling && `${profiling.floorUrl}/` }];
     for (const path of LH_PAGES) {
-      targets.push({ path, url: `${base}${path}` });
-      for (const other of COMPARE) targets.push({ path: `${other.label} ${path}`, url: `${other.url}${path}` });
+      targets.push({ path, url: `${base}${path}`, profilingUrl: profiling && `${profiling.base}${path}` });
+      for (const other of COMPARE)
+        targets.push({ path: `${other.label} ${path}`, url: `${other.url}${path}`, profilingUrl: other.profilingUrl && `${other.profilingUrl}${path}` });
     }
     // the first tap beside each Lighthouse run (--no-tap leaves it out); where to tap is found once per page
     const controls = new Map();
-    const tap = args.includes('--no-tap')
-      ? null
-      : async (url) => {
-          if (!controls.has(url)) controls.set(url, await findControl(browser, url));
-          return measureFirstTap(browser, url, controls.get(url));
-        };
-    results.lowEnd = await measureLowEnd({ targets, rounds: LH_RUNS, partOfPort, tap, log });
+    const tap =
+      args.includes('--no-tap') || TRACE_ONLY
+        ? null
+        : async (url) => {
+            if (!controls.has(url)) controls.set(url, await findControl(browser, url));
+            return measureFirstTap(browser, url, controls.get(url));
+          };
+    const trace = TRACE ? (target) => measureTrace(browser, target) : null;
+    results.lowEnd = await measureLowEnd({ targets, rounds: LH_RUNS, partOfPort, tap, trace, lighthouse: !TRACE_ONLY, log });
     results.env.loadAverageAtEnd = loadavg().map((v) => +v.toFixed(1));
   }
 } finally {
   await browser.close();
   await site.close();
   await floorServer.close();
+  await profiling?.close();
 }
 
 results.build = { seconds: buildSeconds === null ? null : summarize([buildSeconds]), floorMs: floor.ms };

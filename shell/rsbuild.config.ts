@@ -6,6 +6,7 @@ import { REMOTES, providedShares, readRegistryFile, registryFileOf, type Environ
 import { defineShellConfig } from '@naturverse/build-preset/rsbuild';
 import { REGISTRY_SCHEMA } from '@naturverse/contracts/registry-schema';
 import { characterImageFiles } from './build/character-images';
+import { pluginIconSprites } from './build/icon-sprites';
 
 // The registry shipped as /remotes.json: registry/<NATURVERSE_REGISTRY>.json (default local),
 // checked here so an invalid file fails the build with every fault named.
@@ -54,6 +55,6 @@ export default defineShellConfig({
     output: { copy: [{ from: registryFileOf(environment), to: 'remotes.json' }] },
     // the theme script runs before the first paint: inline, so the first paint waits for no request
     html: { templateParameters: { themeBeforePaint } },
-    plugins: [pluginShellFacts()],
+    plugins: [pluginShellFacts(), pluginIconSprites(join(dir, 'public'))],
   },
 });

@@ -12,11 +12,12 @@ import { defineConfig, type RsbuildPlugin } from '@rsbuild/core';
 import { FIRST_RENDER_CHUNK, LOAD_GRAPH_FILE } from '@naturverse/build-preset/build-plugins';
 import { precompressFiles } from '@naturverse/build-preset/precompress';
 import shell from './rsbuild.config';
+import { webBuildDir } from './build/dist-dir';
 import { pageHtml, stylesheetsOf, type LoadGraph } from './src/prerender/page-html';
 import type { PrerenderedPage } from './src/prerender/pages';
 
 const dir = fileURLToPath(new URL('.', import.meta.url));
-const dist = join(dir, 'dist');
+const dist = webBuildDir(shell, dir);
 const bundleDir = join(dir, 'node_modules/.cache/naturverse-prerender');
 
 interface RenderModule {

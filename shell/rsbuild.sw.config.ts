@@ -5,14 +5,18 @@
  * to precache. The file keeps a fixed name at the site root (a service worker's URL
  * must not change) and is served no-cache, so a new build is seen on the next visit.
  */
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig, type RsbuildPlugin } from '@rsbuild/core';
 import { injectManifest } from 'workbox-build';
 import { REMOTES, providedShares } from '@naturverse/site/federation';
 import { HASHED_FILE } from '@naturverse/contracts/hashed-files';
 import { precompressFiles } from '@naturverse/build-preset/precompress';
+import shell from './rsbuild.config';
+import { webBuildDir } from './build/dist-dir';
 
 const dir = fileURLToPath(new URL('.', import.meta.url));
+const dist = webBuildDir(shell, dir);
 const bundleDir = `${dir}node_modules/.cache/naturverse-sw`;
 
 const injectPrecacheList: RsbuildPlugin = {
@@ -21,8 +25,8 @@ const injectPrecacheList: RsbuildPlugin = {
     api.onAfterBuild(async () => {
       const { count, size, warnings } = await injectManifest({
         swSrc: `${bundleDir}/sw.js`,
-        swDest: `${dir}dist/sw.js`,
-        globDirectory: `${dir}dist`,
+        swDest: join(dist, 'sw.js'),
+        globDirectory: dist,
         // the registry, config and build stats are JSON: never precached (network-first instead);
         // the web app manifest and its icons are, so the installed app opens offline
         globPatterns: ['**/*.{html,js,css,svg,png,jpg,jpeg,webp,woff2,webmanifest}'],
@@ -31,9 +35,9 @@ const injectPrecacheList: RsbuildPlugin = {
         maximumFileSizeToCacheInBytes: 2 * 1024 * 1024,
       });
       for (const warning of warnings) console.warn(`[sw] ${warning}`);
-      console.log(`[sw] dist/sw.js precaches ${count} shell files (${(size / 1024).toFixed(0)} KiB)`);
+      console.log(`[sw] ${join(dist, 'sw.js')} precaches ${count} shell files (${(size / 1024).toFixed(0)} KiB)`);
       // written after the main build compressed the rest of dist: its own .br and .gz
-      await precompressFiles([`${dir}dist/sw.js`]);
+      await precompressFiles([join(dist, 'sw.js')]);
     });
   },
 };

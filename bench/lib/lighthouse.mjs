@@ -8,6 +8,7 @@ import lighthouse from 'lighthouse';
 import * as chromeLauncher from 'chrome-launcher';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './browser.mjs';
 import { blockingBy, blockingTotal, longTasks, scriptLabel } from './long-tasks.mjs';
+import { mainThreadOfReport } from './main-thread.mjs';
 
 export const LH_CATEGORIES = ['performance', 'accessibility', 'best-practices'];
 /** The low-end tablet: Lighthouse's mobile settings with the CPU slowed 10× instead of 4×. */
@@ -40,7 +41,14 @@ export async function runLighthouse(url, { cpuSlowdownMultiplier = null, partOfP
       cls: audits['cumulative-layout-shift']?.numericValue,
       si: audits['speed-index']?.numericValue,
     };
-    if (lowEnd) return { performance: score('performance'), metrics, loadAverage, ...tasksOf(result, url, cpuSlowdownMultiplier, partOfPort) };
+    if (lowEnd)
+      return {
+        performance: score('performance'),
+        metrics,
+        loadAverage,
+        mainThread: mainThreadOfReport(audits),
+        ...tasksOf(result, url, cpuSlowdownMultiplier, partOfPort),
+      };
     return {
       performance: score('performance'),
       accessibility: score('accessibility'),

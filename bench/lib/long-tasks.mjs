@@ -10,7 +10,7 @@
 // wall time also holds the time the thread waited for a core, the CPU time does not.
 
 const LONG_TASK_MS = 50;
-const TASK_NAMES = new Set(['RunTask', 'ThreadControllerImpl::RunTask']);
+export const TASK_NAMES = new Set(['RunTask', 'ThreadControllerImpl::RunTask']);
 
 /** Phase names, after Lighthouse's own task groups (its "main-thread work breakdown"). */
 export const PHASE = {
@@ -72,7 +72,7 @@ export function phaseOfName(name) {
 
 // Promise callbacks run inside a RunMicrotasks event that names no script (only a CPU
 // profile could); saying so beats "(no script)" for what is module and runtime code.
-const MICROTASKS = '(promise callbacks: the trace names no script)';
+export const MICROTASKS = '(promise callbacks: the trace names no script)';
 
 function urlOf(event) {
   if (event.name === 'RunMicrotasks') return MICROTASKS;
@@ -96,8 +96,8 @@ export function mainThreadOf(events, pageUrl) {
   return { pid: start.pid, tid: start.tid, navStart: start.ts, fcp: fcp ? fcp.ts : null };
 }
 
-/** Self (own) wall and CPU time of each complete event of one thread, with its phase and script. */
-function selfTimes(threadEvents) {
+/** Self (own) wall and CPU time of each complete event of one thread, with its phase, script and top-level task. */
+export function selfTimes(threadEvents) {
   const sorted = threadEvents.filter((e) => e.ph === 'X' && typeof e.dur === 'number').sort((a, b) => a.ts - b.ts || b.dur - a.dur);
   const nodes = [];
   const stack = [];

@@ -1,5 +1,6 @@
 // results.json → the human table (results.md): every figure beside its target and a mark.
 import { nextPageRows } from './next-page.mjs';
+import { traceMarkdown, traceRows } from './trace-report.mjs';
 const KiB = (b) => (b / 1024).toFixed(1);
 const ms = (v) => v.toFixed(1);
 const PASS = 'pass';
@@ -23,7 +24,7 @@ export function buildRows(r) {
   const add = (metric, s, fmt, unit, target, ok) =>
     rows.push([metric, s ? `${fmt(s.median)} ${unit}`.trim() : 'not available', spread(s, fmt), target, s ? (ok === null ? 'info' : ok ? PASS : MISS) : MISS]);
 
-  if (!r.firstLoad) return [...rows, ...lowEndRows(r.lowEnd)]; // a --low-end-only run
+  if (!r.firstLoad) return [...rows, ...lowEndRows(r.lowEnd), ...traceRows(r.lowEnd, FLOOR_LH_PATH)]; // a --low-end-only run
   add('Build all parts (2 cores)', r.build.seconds, (v) => v.toFixed(1), 's', '≤ 30 s', r.build.seconds && r.build.seconds.median <= 30);
 
   const fl = r.firstLoad;
@@ -108,7 +109,7 @@ export function buildRows(r) {
     add(`Lighthouse best practices ${page.path}`, page.bestPractices, score, '', '— (info)', null);
   }
   rows.push(...nextPageRows(r.nextPage));
-  rows.push(...lowEndRows(r.lowEnd));
+  rows.push(...lowEndRows(r.lowEnd), ...traceRows(r.lowEnd, FLOOR_LH_PATH));
   const seq = r.sequencer;
   if (seq?.available) {
     rows.push([
@@ -148,6 +149,8 @@ export function lowEndRows(lowEnd) {
   const mark = (ok) => (ok ? PASS : MISS);
   const floor = lowEnd.find((page) => page.path === FLOOR_LH_PATH);
   for (const page of lowEnd) {
+    // a --trace-only run has no Lighthouse figures: its rows are the trace's (lib/trace-report.mjs)
+    if (!('performance' in page)) continue;
     const { performance: perf, tbt, cpuBlockingMs: cpu } = page;
     const name = label(page === floor ? 'the floor app' : page.path);
     const reference = page === floor ? ['— (the reference)', 'info'] : null;
@@ -256,6 +259,7 @@ export function toMarkdown(r) {
     ...rows.map((row) => `| ${row.join(' | ')} |`),
     '',
     `Passed ${rows.filter((x) => x[4] === PASS).length}, missed ${rows.filter((x) => x[4] === MISS).length}, info/n.a. ${rows.filter((x) => x[4] !== PASS && x[4] !== MISS).length}.`,
+    ...traceMarkdown(r.lowEnd, FLOOR_LH_PATH),
     ...lowEndTasksMarkdown(r.lowEnd),
   ];
   return lines.join('\n') + '\n';

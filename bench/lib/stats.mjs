@@ -13,3 +13,9 @@ export function percentile(values, p) {
   const rank = Math.ceil((p / 100) * xs.length) - 1;
   return xs[Math.min(xs.length - 1, Math.max(0, rank))];
 }
+
+/** The run whose value is the median one (the lower middle of an even count). */
+export function medianRun(runs, valueOf) {
+  const sorted = runs.filter((r) => Number.isFinite(valueOf(r))).sort((a, b) => valueOf(a) - valueOf(b));
+  return sorted.length ? sorted[Math.floor((sorted.length - 1) / 2)] : null;
+}

@@ -67,14 +67,14 @@ test.describe('the small-screen menu', { tag: ['@shell'] }, () => {
 
     await menu.tap();
     await expectMenuOpen(page, true);
-    await expect(menu.locator('img[src$="/close.svg"]'), 'the button shows it closes the menu').toBeVisible();
+    await expect(menu.locator('img[src$="shell.svg#close"]'), 'the button shows it closes the menu').toBeVisible();
     expect(scripts.held.length, 'the shell’s scripts were held').toBeGreaterThan(0);
     await notStarted(page);
     await expectAxeCleanInBothLooks(page);
 
     await page.keyboard.press('Escape');
     await expectMenuOpen(page, false);
-    await expect(menu.locator('img[src$="/menu.svg"]')).toBeVisible();
+    await expect(menu.locator('img[src$="shell.svg#menu"]')).toBeVisible();
     await menu.tap();
     await expectMenuOpen(page, true);
     await tapBetweenBrandAndTools(page); // a tap elsewhere, on nothing that acts

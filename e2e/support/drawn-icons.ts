@@ -11,11 +11,12 @@ export const EMOJI = /[\p{Extended_Pictographic}\u2600-\u27BF\u2B00-\u2BFF]|\uFE
 /**
  * The part's text has no emoji, and it shows one drawn icon per item: an inline <svg aria-hidden>
  * or an <img> (alt="" beside text, the link's name when it is the link's only content) whose SVG
- * file really loaded. Icons the stylesheet hides (the Menu button's other state) are not shown.
+ * file really loaded — a file of its own or one icon of a set's file (`/icons/shell.svg#menu`).
+ * Icons the stylesheet hides (the Menu button's other state) are not shown.
  */
 export async function expectDrawnIcons(part: Locator, items: number, minWidth = 20) {
   expect(await part.innerText()).not.toMatch(EMOJI);
-  const icons = part.locator('svg[aria-hidden="true"], img[src$=".svg"]').filter({ visible: true });
+  const icons = part.locator('svg[aria-hidden="true"], img[src$=".svg"], img[src*=".svg#"]').filter({ visible: true });
   await expect(icons).toHaveCount(items);
   for (const icon of await icons.all()) {
     await expect(icon).toBeVisible();

@@ -1,6 +1,6 @@
 // The "floor": the least a React 19 + react-router 7 page can ship with this
 // toolchain. The shell's first load is compared with it (target ≤ 1.25×).
-import { StrictMode, useState } from 'react';
+import { Profiler, StrictMode, useState, type ProfilerOnRenderCallback } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter, Route, Routes } from 'react-router';
 
@@ -19,15 +19,33 @@ function Home() {
   );
 }
 
+// The bench's measuring build of the floor (lib/floor.mjs, React's profiling build) marks each
+// commit as the shell's does (shell/src/app/profiled.tsx); the minifier drops this elsewhere.
+declare const __NATURVERSE_REACT_PROFILING__: boolean;
+declare const __NATURVERSE_COMMIT_MARK__: string;
+const markCommit: ProfilerOnRenderCallback = (id, phase, actualDuration, _baseDuration, _startTime, commitTime) => {
+  performance.mark(__NATURVERSE_COMMIT_MARK__, { detail: { id, phase, actualDuration, commitTime } });
+};
+
+const app = (
+  <StrictMode>
+    <BrowserRouter>
+      <Routes>
+        <Route path="/" element={<Home />} />
+      </Routes>
+    </BrowserRouter>
+  </StrictMode>
+);
+
 const root = document.getElementById('root');
 if (root) {
   createRoot(root).render(
-    <StrictMode>
-      <BrowserRouter>
-        <Routes>
-          <Route path="/" element={<Home />} />
-        </Routes>
-      </BrowserRouter>
-    </StrictMode>,
+    __NATURVERSE_REACT_PROFILING__ ? (
+      <Profiler id="page" onRender={markCommit}>
+        {app}
+      </Profiler>
+    ) : (
+      app
+    ),
   );
 }

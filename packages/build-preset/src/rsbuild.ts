@@ -9,6 +9,9 @@ import { hubBuildEnv, hubDefines, hubManifest, withRequiredVersions } from './bu
 import { remoteAliases, remoteShared } from './remote-entry.js';
 import { pluginFirstRenderPreloads, pluginLoadGraph, pluginPrecompress } from './build-plugins.js';
 import { type HubIdentity, hubIdentity, pluginHubIdentity } from './hub-identity.js';
+import { reactProfiling } from './react-profiling.js';
+
+export { REACT_COMMIT_MARK, REACT_PROFILING_ENV, reactProfiling, type ReactCommitDetail } from './react-profiling.js';
 
 /** Where the shell listens (npm start, the dev servers). */
 export const SHELL_PORT = 3000;
@@ -117,17 +120,21 @@ function shellRouterSubset(config: Rspack.Configuration): void {
  */
 export function defineShellConfig({ dir, extra = {} }: { dir: string; extra?: RsbuildConfig }): RsbuildConfig {
   const base = common(SHELL_PORT);
+  const build = hubBuildEnv(dir);
+  // the bench's measuring build (react-profiling.ts): React's profiling build, in a folder of its own
+  const profiling = reactProfiling();
   return defineConfig({
     ...base,
     ...extra,
-    resolve: base.resolve,
+    resolve: { ...base.resolve, alias: { ...base.resolve.alias, ...profiling.alias } },
     source: {
       entry: { index: './src/index.ts' },
       ...(extra.source ?? {}),
       // the shell's own version and build id, as hub health reports name them
       define: {
         ...SHELL_RUNTIME_DEFINES,
-        ...hubDefines(hubBuildEnv(dir)),
+        ...hubDefines(build),
+        ...profiling.define,
         __NATURVERSE_SHARED__: JSON.stringify(providedShares(dir)),
         ...(extra.source?.define ?? {}),
       },
@@ -140,7 +147,7 @@ export function defineShellConfig({ dir, extra = {} }: { dir: string; extra?: Rs
     // the start-up script is not split: a split-off initial chunk is one more request before
     // anything renders
     performance: { chunkSplit: { ...base.performance.chunkSplit, override: { chunks: 'async' } } },
-    output: { ...base.output, assetPrefix: '/', ...(extra.output ?? {}) },
+    output: { ...base.output, assetPrefix: '/', ...(build.outDir ? { distPath: { root: build.outDir } } : {}), ...(extra.output ?? {}) },
     tools: { rspack: shellRouterSubset, ...(extra.tools ?? {}) },
     plugins: [pluginReact(), pluginFirstRenderPreloads(), pluginLoadGraph(), ...(extra.plugins ?? []), pluginPrecompress()],
   });

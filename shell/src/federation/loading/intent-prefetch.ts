@@ -19,13 +19,19 @@ export function installIntentPrefetch(registry: Registry, alsoOnIntent: () => vo
   });
 }
 
-export function scheduleMainPagePrefetch(hubs: string[], preloadPages: () => void): () => void {
+/**
+ * The shell's secondary pages, then the main hubs, each at an idle moment. `after` says when to
+ * begin (first-screen.ts: once the page's first screen has answered, so none of it delays that).
+ */
+export function scheduleMainPagePrefetch(hubs: string[], preloadPages: () => void, after: (task: () => void) => () => void): () => void {
   if (!idlePrefetchAllowed()) return () => {};
-  // secondary (shell) pages are small: after 100 ms; hubs when the browser is idle
-  const pagesTimer = window.setTimeout(preloadPages, 100);
-  const cancelIdle = whenIdle(() => hubs.forEach(prefetchHub));
+  let cancelHubs = () => {};
+  const cancelPages = after(() => {
+    preloadPages();
+    cancelHubs = whenIdle(() => hubs.forEach(prefetchHub));
+  });
   return () => {
-    window.clearTimeout(pagesTimer);
-    cancelIdle();
+    cancelPages();
+    cancelHubs();
   };
 }
