@@ -1,8 +1,9 @@
 // The "floor": the least a React 19 + react-router 7 page can ship with this
 // toolchain. The shell's first load is compared with it (target ≤ 1.25×).
-import { Profiler, StrictMode, useState, type ProfilerOnRenderCallback } from 'react';
+import { Profiler, StrictMode, useState } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter, Route, Routes } from 'react-router';
+import { markReactCommit } from '@naturverse/build-preset/react-commit';
 
 // One disclosure button, like the shell's Menu: the bench's first tap (lib/first-tap.mjs) taps
 // the page's first button and counts it answered when it opened.
@@ -20,12 +21,8 @@ function Home() {
 }
 
 // The bench's measuring build of the floor (lib/floor.mjs, React's profiling build) marks each
-// commit as the shell's does (shell/src/app/profiled.tsx); the minifier drops this elsewhere.
+// commit with the same function as the shell (shell/src/app/profiled.tsx); the minifier drops this elsewhere.
 declare const __NATURVERSE_REACT_PROFILING__: boolean;
-declare const __NATURVERSE_COMMIT_MARK__: string;
-const markCommit: ProfilerOnRenderCallback = (id, phase, actualDuration, _baseDuration, _startTime, commitTime) => {
-  performance.mark(__NATURVERSE_COMMIT_MARK__, { detail: { id, phase, actualDuration, commitTime } });
-};
 
 const app = (
   <StrictMode>
@@ -41,7 +38,7 @@ const root = document.getElementById('root');
 if (root) {
   createRoot(root).render(
     __NATURVERSE_REACT_PROFILING__ ? (
-      <Profiler id="page" onRender={markCommit}>
+      <Profiler id="page" onRender={markReactCommit}>
         {app}
       </Profiler>
     ) : (

@@ -5,29 +5,23 @@
 // builds the shell this way into a folder of its own (NATURVERSE_OUT_DIR) to count commits.
 //   NATURVERSE_REACT_PROFILING=1   the switch; anything else builds the production shell
 
+import { REACT_COMMIT_MARK, type ReactCommitDetail } from './react-commit.js';
+
+export { REACT_COMMIT_MARK, type ReactCommitDetail };
+
 /** The environment variable that turns the profiling build on. */
 export const REACT_PROFILING_ENV = 'NATURVERSE_REACT_PROFILING';
 
-/** The `performance.mark` a profiling build leaves for each commit; its detail is what onRender said. */
-export const REACT_COMMIT_MARK = 'naturverse:react-commit';
-
-/** What onRender reports of one commit, kept as the mark's detail. */
-export interface ReactCommitDetail {
-  id: string;
-  phase: 'mount' | 'update' | 'nested-update';
-  actualDuration: number;
-  commitTime: number;
-}
-
 /**
  * Rsbuild's public `resolve.alias` and `source.define` for the switch: the alias only when it is
- * on; the defines always, so code reads `__NATURVERSE_REACT_PROFILING__` (false in every
- * production build, where the minifier drops what it guards) and `__NATURVERSE_COMMIT_MARK__`.
+ * on; the define always, so code reads `__NATURVERSE_REACT_PROFILING__` (false in every
+ * production build, where the minifier drops what it guards); the page marks each commit with
+ * markReactCommit (./react-commit).
  */
 export function reactProfiling(env: Record<string, string | undefined> = process.env): { alias: Record<string, string>; define: Record<string, string> } {
   const on = env[REACT_PROFILING_ENV] === '1';
   return {
     alias: on ? { 'react-dom/client$': 'react-dom/profiling' } : {},
-    define: { __NATURVERSE_REACT_PROFILING__: JSON.stringify(on), __NATURVERSE_COMMIT_MARK__: JSON.stringify(REACT_COMMIT_MARK) },
+    define: { __NATURVERSE_REACT_PROFILING__: JSON.stringify(on) },
   };
 }

@@ -1,12 +1,8 @@
-import { Profiler, type ProfilerOnRenderCallback, type ReactNode } from 'react';
+import { Profiler, type ReactNode } from 'react';
+import { markReactCommit } from '@naturverse/build-preset/react-commit';
 
 /** Set by @naturverse/build-preset (reactProfiling): true only in the bench's measuring build. */
 declare const __NATURVERSE_REACT_PROFILING__: boolean;
-declare const __NATURVERSE_COMMIT_MARK__: string;
-
-const markCommit: ProfilerOnRenderCallback = (id, phase, actualDuration, _baseDuration, _startTime, commitTime) => {
-  performance.mark(__NATURVERSE_COMMIT_MARK__, { detail: { id, phase, actualDuration, commitTime } });
-};
 
 /**
  * The page's tree, and in the bench's measuring build (React's profiling build) the same tree
@@ -18,7 +14,7 @@ const markCommit: ProfilerOnRenderCallback = (id, phase, actualDuration, _baseDu
 export function profiled(tree: ReactNode): ReactNode {
   if (!__NATURVERSE_REACT_PROFILING__) return tree;
   return (
-    <Profiler id="page" onRender={markCommit}>
+    <Profiler id="page" onRender={markReactCommit}>
       {tree}
     </Profiler>
   );
