@@ -77,6 +77,10 @@ export const LOCAL_ONLY: ReadonlyArray<{ files: RegExp; reason: string }> = [
     files: /^shell\/(first-load|home|login|profile)\.spec\.ts$/,
     reason: 'answers sign-in with a fake Supabase and a policy derived for the local shell origin',
   },
+  {
+    files: /^shell\/menu\.spec\.ts$/,
+    reason: 'holds the local shell’s scripts and the local Zones hub’s files at their ports to tap the menu before any script',
+  },
   { files: /^faults\//, reason: 'injects hub faults at the local hubs’ ports' },
   { files: /^reports\//, reason: 'injects hub faults at the local hubs’ ports and reads what the local site would report' },
   { files: /^status\//, reason: 'builds a second hub version and serves it on a spare local port' },
