@@ -39,6 +39,9 @@ test.describe('No layout shift while the session settles (test backend)', { tag:
       for (const scheme of SCHEMES) {
         const who = signedIn ? 'signed in' : 'signed out';
         test(`${who}, ${viewport.width} px, ${scheme}`, async ({ page, connect, newUser }) => {
+          // four page loads, each waiting for the session read from the test backend and then for
+          // the browser to be idle: on a busy 2-core runner (load 12) that took more than 30 s
+          test.slow();
           await connect(page, signedIn ? await newUser() : null);
           await page.setViewportSize(viewport);
           await page.emulateMedia({ colorScheme: scheme });
