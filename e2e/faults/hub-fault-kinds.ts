@@ -6,6 +6,7 @@ import type { Page } from '@playwright/test';
 import { hubServer, pointHubAt } from '../support/registry';
 import { HUBS, holdRequests, type Hub } from './hubs';
 import { PORT_OFFSET as OFFSET } from '@naturverse/testing/port-offset';
+import { fetchAsServed } from '../support/served';
 
 export interface Fault {
   /** after the first page load: for faults that need the page's runtime */
@@ -57,7 +58,7 @@ const missingEntry: FaultKind = {
   label: 'manifest pointing at a missing entry',
   async install(page, hub) {
     const pointAtMissing = async (route: import('@playwright/test').Route) => {
-      const response = await route.fetch();
+      const response = await fetchAsServed(route);
       const manifest = (await response.json()) as { metaData: { remoteEntry: { name: string } } };
       manifest.metaData.remoteEntry.name = 'static/js/no-such-remote-entry.js';
       await route.fulfill({ response, json: manifest });

@@ -13,6 +13,7 @@ import type { Page } from '@playwright/test';
 import { test, expect, disableIdlePrefetch, expectHeading, expectNoAxeViolations } from '../support/fixtures';
 import { openStatus, sendAndRead } from '../reports/helpers';
 import { nav } from './hubs';
+import { fetchAsServed } from '../support/served';
 
 const ERROR_MESSAGE = 'a secret the page held';
 
@@ -35,7 +36,7 @@ async function makePageThrow(page: Page, target: ShellPage): Promise<() => boole
   let served = false;
   await page.addInitScript(() => ((window as unknown as { __crashShellPage: boolean }).__crashShellPage = true));
   await page.route('**/static/js/async/*.js', async (route) => {
-    const response = await route.fetch();
+    const response = await fetchAsServed(route);
     const body = await response.text();
     const exported = /\.d\((\w+),\{default:\(\)=>(\w+)\}\)/;
     if (!body.includes(target.marker) || !exported.test(body)) return route.fulfill({ response, body });

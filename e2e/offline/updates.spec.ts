@@ -14,6 +14,7 @@ import { expectNotReloaded, markPage } from '../marketplace/helpers';
 import { deployedAs } from '../support/policy';
 import { UPDATE_READY, cachedUrls, expectOfflineBanner, manifestFiles, waitForOfflineReady } from './helpers';
 import { PORT_OFFSET } from '@naturverse/testing/port-offset';
+import { fetchAsServed } from '../support/served';
 
 test.use({ serviceWorkers: 'allow' });
 
@@ -54,7 +55,7 @@ async function pointZonesAt(context: BrowserContext, manifestUrl: string) {
   // the pages get the CSP a server with that registry sends (script and connect to the new origin)
   await deployedAs(context, { hub: { name: 'zones', manifest: manifestUrl } });
   await context.route('**/remotes.json', async (route) => {
-    const response = await route.fetch();
+    const response = await fetchAsServed(route);
     const registry = (await response.json()) as { remotes: Array<{ name: string; manifest: string }> };
     for (const remote of registry.remotes) if (remote.name === 'zones') remote.manifest = manifestUrl;
     await route.fulfill({ response, json: registry });

@@ -10,6 +10,7 @@ import { serveSecondBuild, type SecondBuild } from '../support/second-hub-build'
 import { ZONES_V2 } from '../support/hub-build';
 import { expectRouteAxeClean } from '../a11y/check';
 import { banner, hubCell, openStatusFromFooter } from './helpers';
+import { fetchAsServed } from '../support/served';
 
 const STATUS_ROUTE = { path: '/status', heading: 'Platform status' };
 
@@ -126,7 +127,7 @@ test('where the registry allows no override origin (the production default) noth
   // a deployment whose registry has overrides.allowedOrigins = [], as registry/production.json
   await deployedAs(page, { overrideOrigins: [] });
   await page.route('**/remotes.json', async (route) => {
-    const response = await route.fetch();
+    const response = await fetchAsServed(route);
     const registry = (await response.json()) as { overrides: { allowedOrigins: string[] } };
     registry.overrides.allowedOrigins = [];
     await route.fulfill({ response, json: registry });

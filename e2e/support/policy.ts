@@ -9,6 +9,7 @@
 import type { BrowserContext, Page, Route } from '@playwright/test';
 import { backendOrigin, contentSecurityPolicy, inlineHashes, registryOrigins } from '@naturverse/serving/security-headers';
 import { PORT_OFFSET as OFFSET } from '@naturverse/testing/port-offset';
+import { fetchAsServed } from './served';
 
 const SHELL_ORIGIN = `http://localhost:${3000 + OFFSET}`;
 
@@ -76,13 +77,13 @@ export async function deployedAs(page: Page | BrowserContext, change: PolicyChan
       (url) => url.origin === SHELL_ORIGIN,
       async (route: Route) => {
         if (!(await isDocument(route))) return route.fallback();
-        const response = await route.fetch();
+        const response = await fetchAsServed(route);
         const body = await response.body();
         const headers = { ...response.headers() };
         delete headers['content-encoding'];
         delete headers['content-length'];
         // the registry as the server serves it (not as a test route rewrites it), then the test's changes
-        const served = (await (await page.request.get(`${SHELL_ORIGIN}/remotes.json`)).json()) as Registry;
+        const served = (await (await page.request.get(`${SHELL_ORIGIN}/remotes.json`, { maxRetries: 1 })).json()) as Registry;
         const csp = headers['content-security-policy'] ? policyFor(created, served, body.toString('utf8')) : undefined;
         await route.fulfill({ status: response.status(), body, headers: csp ? { ...headers, 'content-security-policy': csp } : headers });
       },

@@ -9,6 +9,7 @@ import { distOf, shellOrigins } from '@naturverse/site/serve';
 import { deployedAs } from './policy';
 import { browserPort } from './browser';
 import { PORT_OFFSET } from '@naturverse/testing/port-offset';
+import { fetchAsServed } from './served';
 
 interface RegistryFile {
   remotes: Array<{ name: string; manifest: string; prefixes: string[]; title: string; fallback?: string }>;
@@ -18,7 +19,7 @@ interface RegistryFile {
 export async function pointHubAt(page: Page, name: string, manifestUrl: string, fallback?: string): Promise<void> {
   await deployedAs(page, { hub: { name, manifest: manifestUrl, fallback } });
   await page.route('**/remotes.json', async (route) => {
-    const response = await route.fetch();
+    const response = await fetchAsServed(route);
     const registry = (await response.json()) as RegistryFile;
     for (const remote of registry.remotes) {
       if (remote.name !== name) continue;
