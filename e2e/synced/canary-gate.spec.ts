@@ -11,9 +11,10 @@
  *
  * The rows carry a build id of this run and are written back-dated by an hour in the same
  * transaction, so the "since the test started" read-backs of e2e/synced/hub-reports.spec.ts never
- * see them; they are deleted at the end. The gate adds up every row of a version, so two copies
- * of this test (--repeat-each on two workers) would read each other's: they take turns on an
- * advisory lock held for the whole test.
+ * see them; they are deleted at the end. The gate adds up every row of a version, so the rows of
+ * zones another test stored (a visit's load or load failure in e2e/synced/hub-reports.spec.ts, a
+ * copy of this test on another worker) would move its figures: it takes the reports' turn for the
+ * whole test and clears the hub's rows first.
  */
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
@@ -22,13 +23,12 @@ import type { HubReport } from '@naturverse/contracts/report-shape';
 import { test, expect } from '../support/fixtures';
 import { buildHubVersion, currentHubBuild } from '../support/hub-build';
 import { PG_PORT, socketDir } from '../support/backend/cluster-env';
+import { REPORTS_TURN } from '../support/backend/reports';
 import { makeRoot, fromDist, mustRun, naturverse } from '../deploy/nginx-root';
 
 const CANARY = '0.2.0';
 const BUILD = `e2e-gate-${process.pid}-${Date.now()}`;
 const READER = 'e2e_health_reader';
-/** An advisory lock key of this spec's own (any whole number no other code uses). */
-const GATE_LOCK = 290_005;
 
 /** The cluster as its superuser (the SQL suite's own login), over the socket the global setup made. */
 const dbUrl = (user: string) => `postgres://${user}@/postgres?host=${encodeURIComponent(socketDir())}&port=${PG_PORT}`;
@@ -109,9 +109,9 @@ test.describe('the canary gate on stored reports', { tag: ['@zones'] }, () => {
     const env = { NATURVERSE_HEALTH_DB_URL: dbUrl(READER) };
     const turn = new pg.Client({ connectionString: dbUrl('supabase_admin') });
     await turn.connect();
-    await turn.query('select pg_advisory_lock($1)', [GATE_LOCK]);
-    // rows a crashed earlier run may have left
-    await withAdmin((db) => db.query(`delete from hub_health.reports where build like 'e2e-gate-%'`));
+    await turn.query('select pg_advisory_lock($1)', [REPORTS_TURN]);
+    // rows of zones earlier tests stored, and any a crashed earlier run of this one left
+    await withAdmin((db) => db.query(`delete from hub_health.reports where hub = 'zones'`));
     try {
       await mustRun(['deploy', 'shell', ...fromDist('shell'), '--to', root.root, '--who', 'e2e']);
       await mustRun(['deploy', 'zones', ...fromDist('zones'), '--to', root.root, '--who', 'e2e']);

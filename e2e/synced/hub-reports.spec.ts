@@ -6,6 +6,7 @@
 import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import { test, expect } from '../support/backend/fixture';
+import { REPORTS_TURN } from '../support/backend/reports';
 import { expectHeading, disableIdlePrefetch } from '../support/fixtures';
 import { FAULT_KINDS } from '../faults/hub-fault-kinds';
 import { HUBS, expectHubFallback, nav } from '../faults/hubs';
@@ -25,12 +26,6 @@ async function sendNow(page: Page): Promise<void> {
   await page.getByRole('button', { name: 'Send pending reports now' }).click();
   await expect(page.getByText('Sent:').first()).toBeVisible();
 }
-
-/**
- * Both tests read every report stored since they began: copies of them on other workers
- * (`--repeat-each`) would write into that window, so they take turns on this advisory lock.
- */
-const REPORTS_TURN = 290_006;
 
 /** The reporter marks the visit when it has started (it starts when the browser is idle). */
 const reporting = (page: Page) => page.evaluate(() => performance.getEntriesByName('naturverse:reporting').length);

@@ -18,6 +18,13 @@ import type { Run } from './rest';
 
 export const REPORT_PATH = `/rest/v1/rpc/${REPORT_RPC}`;
 
+/**
+ * An advisory lock key for the tests that store hub health reports or read them back: each reads
+ * rows other tests could write (every row since it began, or every row of a hub's version for the
+ * canary gate), so they take turns on it, copies on other workers (`--repeat-each`) included.
+ */
+export const REPORTS_TURN = 290_006;
+
 export async function handleReport(req: BackendRequest, tokens: Tokens, run: Run): Promise<Reply> {
   if (req.method !== 'POST') unsupported(`${req.method} of a report`);
   if ([...req.query.keys()].join() !== 'apikey') unsupported('a report call whose query is not exactly apikey');
