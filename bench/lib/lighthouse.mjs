@@ -18,14 +18,17 @@ const KEEP_TASKS = 8;
 /**
  * One Lighthouse run of `url`. `cpuSlowdownMultiplier` set = the low-end profile (performance
  * only, plus the long tasks); `partOfPort` names the part that served a script in the tables.
+ * `traceCategories` (Lighthouse's public `additionalTraceCategories`, e.g. V8's CPU profiler)
+ * also returns the run's trace events as `trace` (bench/cpu-profile.mjs reads them).
  */
-export async function runLighthouse(url, { cpuSlowdownMultiplier = null, partOfPort } = {}) {
+export async function runLighthouse(url, { cpuSlowdownMultiplier = null, partOfPort, traceCategories = null } = {}) {
   const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM_PATH, chromeFlags: CHROMIUM_ARGS, logLevel: 'silent' });
   const lowEnd = cpuSlowdownMultiplier !== null;
   try {
     const flags = { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: lowEnd ? ['performance'] : LH_CATEGORIES };
     // a partial `throttling` is merged into the mobile defaults by Lighthouse (its settings merge deeply)
     if (lowEnd) flags.throttling = { cpuSlowdownMultiplier };
+    if (traceCategories) flags.additionalTraceCategories = traceCategories.join(',');
     const loadAverage = +loadavg()[0].toFixed(1);
     const result = await lighthouse(url, flags);
     const { categories, audits } = result.lhr;
@@ -48,6 +51,7 @@ export async function runLighthouse(url, { cpuSlowdownMultiplier = null, partOfP
         loadAverage,
         mainThread: mainThreadOfReport(audits),
         ...tasksOf(result, url, cpuSlowdownMultiplier, partOfPort),
+        ...(traceCategories ? { trace: result.artifacts.Trace.traceEvents, pageUrl: result.lhr.mainDocumentUrl ?? url } : {}),
       };
     return {
       performance: score('performance'),
