@@ -130,8 +130,21 @@ const movingAnimations = (page: Page) =>
       .map((a) => (a.effect as KeyframeEffect | null)?.target?.className?.toString() ?? 'unknown'),
   );
 
+/**
+ * Stop the page's animation clock (DevTools' animation speed, CDP `Animation.setPlaybackRate` 0;
+ * it holds across navigations): an animation that starts stays running, however long the page
+ * takes to load. The home page's hello is 8 s long, and on a busy machine the heading can come
+ * later than that; with the clock stopped, what moves is seen whenever the test looks.
+ */
+async function stopAnimationClock(page: Page): Promise<void> {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Animation.enable');
+  await cdp.send('Animation.setPlaybackRate', { playbackRate: 0 });
+}
+
 test.describe('prefers-reduced-motion', { tag: ['@cross'] }, () => {
   test('without the preference the home page moves (the control for the next test)', async ({ page }) => {
+    await stopAnimationClock(page);
     await disableIdlePrefetch(page);
     await page.goto('/');
     await expectHeading(page, 'Welcome to Naturverse');
@@ -141,6 +154,7 @@ test.describe('prefers-reduced-motion', { tag: ['@cross'] }, () => {
   // (no confetti for an earned stamp under reduced motion: e2e/platform/toasts.spec.ts)
   test('with it, nothing moves on the animated routes', async ({ page }) => {
     await page.emulateMedia({ reducedMotion: 'reduce' });
+    await stopAnimationClock(page); // an animation that ended before the test looked is caught too
     await disableIdlePrefetch(page);
     for (const [path, heading] of [
       ['/', 'Welcome to Naturverse'],
