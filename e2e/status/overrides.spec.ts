@@ -81,6 +81,7 @@ test(
 );
 
 test('the status page sets an override with its form per hub, and clears it again', { tag: ['@shell'] }, async ({ page }) => {
+  test.slow(); // four axe runs and two hub loads: a budget for that work on a busy machine (30 s went at load 15, all of it progress)
   await page.goto('/status');
   await expect(hubCell(page, 'Zones', 'Manifest URL')).toHaveText(V1);
   await page.getByLabel('Manifest URL for Zones').fill(v2.manifestUrl);
